@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Data flows one way (DESIGN.md §2): tokens → theme → sheets → CLI, with the raster and the
+// golden comparison beside them. Only GentleRaster and GentleImage touch C.
+let package = Package(
+    name: "GentleSpecimen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "gentle-specimen", targets: ["gentle-specimen"]),
+        .library(name: "GentleSpecimen", targets: ["GentleSpecimen"]),
+        .library(name: "GentleGolden", targets: ["GentleGolden"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+
+        .target(name: "GentleTokens"),
+        .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
+        .target(name: "GentleImage", dependencies: ["CPNG"]),
+        .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleImage"]),
+        .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleRaster"]),
+        .target(name: "GentleGolden", dependencies: ["GentleImage"]),
+        .target(
+            name: "GentleSpecimenCLI",
+            dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
+        .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
+
+        .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"]),
+        .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
+        .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"]),
+        .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
+        .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen"]),
+        .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
+        .testTarget(name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

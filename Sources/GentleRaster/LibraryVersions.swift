@@ -1,0 +1,27 @@
+import CCairo
+import CFreeType
+import CHarfBuzz
+
+/// The versions of the C libraries that decide every pixel, as they report themselves at run time.
+public struct LibraryVersions: Sendable, Equatable, Codable {
+    /// cairo's version string, e.g. `1.16.0`.
+    public let cairo: String
+    /// FreeType's version, `major.minor.patch`.
+    public let freetype: String
+    /// HarfBuzz's version string.
+    public let harfbuzz: String
+
+    /// Reads the versions from the loaded libraries.
+    public static let current: LibraryVersions = {
+        var library: FT_Library?
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        if FT_Init_FreeType(&library) == 0, let library {
+            FT_Library_Version(library, &major, &minor, &patch)
+            FT_Done_FreeType(library)
+        }
+        return LibraryVersions(
+            cairo: String(cString: cairo_version_string()),
+            freetype: "\(major).\(minor).\(patch)",
+            harfbuzz: String(cString: hb_version_string()))
+    }()
+}

@@ -1,0 +1,15 @@
+/// The process exit codes of `gentle-specimen` (sysexits, DESIGN.md §3).
+public enum ExitCode: Int32, Sendable, Equatable {
+    /// Everything matched or was written.
+    case success = 0
+    /// Visual differences, a size mismatch or a missing golden.
+    case differences = 1
+    /// The command line was wrong.
+    case usage = 64
+    /// Input data was invalid: theme JSON or an unreadable PNG.
+    case dataError = 65
+    /// An internal error: a bug, never the user's input.
+    case software = 70
+    /// A file could not be read or written.
+    case ioError = 74
+}

@@ -1,0 +1,4 @@
+import GentleTokens
+
+/// The spec version whose semantics this module resolves.
+public let resolvedSpecVersion = supportedSpecVersion

@@ -1,0 +1,4 @@
+import Foundation
+import GentleSpecimenCLI
+
+exit(run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)

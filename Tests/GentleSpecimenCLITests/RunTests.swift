@@ -1,0 +1,6 @@
+import Testing
+import GentleSpecimenCLI
+
+@Test func unknownArgumentsAreAUsageError() {
+    #expect(run(arguments: ["--no-such-flag"]) == .usage)
+}

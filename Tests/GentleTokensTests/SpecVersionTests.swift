@@ -1,0 +1,6 @@
+import Testing
+import GentleTokens
+
+@Test func readsSpecVersionZeroSevenZero() {
+    #expect(supportedSpecVersion == "0.7.0")
+}
