@@ -1,4 +1,20 @@
-/// Runs `gentle-specimen` with the arguments after the program name and returns its exit code.
+/// Runs `gentle-specimen` with the arguments after the program name and returns its exit code,
+/// reading the real process environment and writing to the real standard output and error.
 public func run(arguments: [String]) -> ExitCode {
-    arguments.isEmpty ? .success : .usage
+    run(arguments: arguments, environment: .current(), output: .process)
+}
+
+/// Runs `gentle-specimen` with the arguments after the program name in the given environment,
+/// writing its text to `output`, and returns its exit code; nothing else of the process is read.
+public func run(
+    arguments: [String], environment: CommandEnvironment, output: OutputSink
+) -> ExitCode {
+    let context = CommandContext(environment: environment, output: output)
+    do {
+        return try CommandLineTool.gentleSpecimen.run(arguments, in: context)
+    } catch {
+        let report = ErrorReport.make(for: error)
+        output.standardError(report.lines.map { $0 + "\n" }.joined())
+        return report.exitCode
+    }
 }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// `gentle-specimen presets`: lists the built-in presets, or writes their JSON.
+struct PresetsCommand: Command {
+    static let export = Option<String?>(
+        "export", value: "dir", help: "Write each preset's JSON to <dir>/<preset-id>.json.")
+
+    static let spec = CommandSpec(
+        name: "presets",
+        abstract: "Lists the built-in presets.",
+        discussion: """
+            Prints each preset's id, name and summary. With --export, writes their JSON exactly as \
+            GentleDesignSystem writes it.
+            """,
+        options: [export.spec])
+
+    let exportDirectory: URL?
+
+    init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
+        exportDirectory = try arguments.value(Self.export).map(environment.url(for:))
+    }
+
+    func validate() throws(CommandLineError) {}
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        throw CommandError.unavailable(command: Self.spec.name)
+    }
+}

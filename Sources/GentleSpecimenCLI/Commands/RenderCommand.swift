@@ -1,0 +1,79 @@
+import Foundation
+
+/// `gentle-specimen render`: draws specimen sheets of a theme as PNG, SVG or PDF.
+struct RenderCommand: Command {
+    static let sheet = Option<SheetSelection>(
+        "sheet", value: "sheets",
+        help: "The sheets to draw: a comma-separated list, or all.", default: .all)
+    static let scheme = Option<SchemeChoice>(
+        "scheme", value: "scheme", help: "The colour schemes to draw.", default: .both)
+    static let sizeCategory = Option<SizeCategoryName>(
+        "size-category", value: "category", help: "The Dynamic Type size to set text at.",
+        default: .large)
+    static let scale = Option<RenderScale>(
+        "scale", value: "scale", help: "Device pixels per point.", default: .two)
+    static let format = Option<ImageFormat>(
+        "format", value: "format", help: "The file format of the sheets.", default: .png)
+    static let output = Option<String>(
+        "output", short: "o", value: "dir",
+        help: "The directory sheets are written to, as <theme-id>/<sheet>-<scheme>.<ext>.",
+        default: "./specimens")
+    static let fonts = Option<String?>(
+        "fonts", value: "file",
+        help: "A font manifest to use instead of the repository's Fonts/ folder.")
+    static let regions = Flag(
+        "regions", help: "Also write each sheet's token regions as JSON beside the image.")
+
+    static let spec = CommandSpec(
+        name: "render",
+        abstract: "Draws specimen sheets of a theme.",
+        discussion: """
+            Draws the typography, colors, surfaces and buttons sheets of a theme file or of \
+            built-in presets, in light and dark, at any Dynamic Type size. Without --theme or \
+            --preset, draws the built-in Gentle Default theme.
+            """,
+        options: ThemeOptions.specs + [
+            sheet.spec, scheme.spec, sizeCategory.spec, scale.spec, format.spec, output.spec,
+            JobCount.option.spec, fonts.spec, regions.spec,
+        ])
+
+    let themeOptions: ThemeOptions
+    let sheets: SheetSelection
+    let scheme: SchemeChoice
+    let sizeCategory: SizeCategoryName
+    let scale: RenderScale
+    let format: ImageFormat
+    let outputDirectory: URL
+    let jobs: Int
+    let fontManifest: URL?
+    let writesRegions: Bool
+    let progress: ProgressStyle
+
+    init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
+        themeOptions = try ThemeOptions(parsing: arguments)
+        sheets = try arguments.value(Self.sheet)
+        scheme = try arguments.value(Self.scheme)
+        sizeCategory = try arguments.value(Self.sizeCategory)
+        scale = try arguments.value(Self.scale)
+        format = try arguments.value(Self.format)
+        outputDirectory = environment.url(for: try arguments.value(Self.output))
+        jobs = try JobCount.read(from: arguments, environment: environment)
+        fontManifest = try arguments.value(Self.fonts).map(environment.url(for:))
+        writesRegions = arguments.isSet(Self.regions)
+        progress = ProgressStyle(environment: environment)
+    }
+
+    /// The theme or themes to draw; the default theme when none is named.
+    var theme: ThemeSource {
+        themeOptions.source(orElse: .preset(PresetCatalogue.defaultID))
+    }
+
+    func validate() throws(CommandLineError) {
+        try themeOptions.validate(allowsAllPresets: true, command: Self.spec.name)
+        try JobCount.validate(jobs)
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        throw CommandError.unavailable(command: Self.spec.name)
+    }
+}

@@ -1,0 +1,49 @@
+/// The comparison options shared by `verify` and `diff` (DESIGN.md §5).
+struct ComparisonGates: Sendable, Equatable {
+    /// `--threshold <t>`.
+    static let threshold = Option<Double>(
+        "threshold", value: "t",
+        help: "The YIQ colour distance, from 0 to 1, above which a pixel differs.", default: 0.1)
+    /// `--max-diff-pixels <n>`.
+    static let maxDiffPixels = Option<Int>(
+        "max-diff-pixels", value: "n",
+        help: "How many differing pixels an image may have and still match.", default: 0)
+    /// `--max-diff-ratio <r>`.
+    static let maxDiffRatio = Option<Double?>(
+        "max-diff-ratio", value: "r",
+        help: "The share of differing pixels, from 0 to 1, an image may have and still match.")
+    /// `--no-aa`.
+    static let noAntialiasing = Flag(
+        "no-aa", help: "Count anti-aliased pixels as differences instead of ignoring them.")
+    /// Every declaration, in help order.
+    static let specs = [threshold.spec, maxDiffPixels.spec, maxDiffRatio.spec, noAntialiasing.spec]
+
+    /// The colour distance threshold.
+    let threshold: Double
+    /// The differing-pixel count gate.
+    let maxDiffPixels: Int
+    /// The differing-pixel ratio gate, if any.
+    let maxDiffRatio: Double?
+    /// Whether anti-aliased pixels are detected and left out of the count.
+    let detectsAntialiasing: Bool
+
+    init(parsing arguments: ParsedArguments) throws(CommandLineError) {
+        threshold = try arguments.value(Self.threshold)
+        maxDiffPixels = try arguments.value(Self.maxDiffPixels)
+        maxDiffRatio = try arguments.value(Self.maxDiffRatio)
+        detectsAntialiasing = !arguments.isSet(Self.noAntialiasing)
+    }
+
+    /// Refuses a threshold or ratio outside 0…1 and a negative pixel count.
+    func validate() throws(CommandLineError) {
+        guard (0...1).contains(threshold) else {
+            throw .invalidCombination("'--threshold' must be between 0 and 1, not \(threshold)")
+        }
+        guard maxDiffPixels >= 0 else {
+            throw .invalidCombination("'--max-diff-pixels' must be 0 or more, not \(maxDiffPixels)")
+        }
+        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
+            throw .invalidCombination("'--max-diff-ratio' must be between 0 and 1, not \(maxDiffRatio)")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// `gentle-specimen verify`: renders sheets and compares them with the goldens.
+struct VerifyCommand: Command {
+    static let goldens = Option<String>(
+        "goldens", value: "dir", help: "The directory holding the golden images.",
+        default: "Goldens")
+    static let report = Option<String>(
+        "report", value: "dir",
+        help: "The directory the report and the failure images are written to.",
+        default: "./specimen-report")
+    static let record = Option<RecordMode?>(
+        "record", value: "mode",
+        help: "When to write goldens.",
+        defaultNote: "never when CI is set, missing otherwise")
+
+    static let spec = CommandSpec(
+        name: "verify",
+        abstract: "Renders sheets and compares them with the golden images.",
+        discussion: """
+            Without --theme or --preset, verifies every built-in preset, all four sheets, light \
+            and dark, at scale 1. Exits 1 when any image differs or a golden is missing; the \
+            report names the tokens whose regions moved. Never deletes a golden.
+            """,
+        options: ThemeOptions.specs + [goldens.spec, report.spec]
+            + ComparisonGates.specs + [record.spec, JobCount.option.spec])
+
+    let themeOptions: ThemeOptions
+    let goldensDirectory: URL
+    let reportDirectory: URL
+    let gates: ComparisonGates
+    let recordMode: RecordMode
+    let jobs: Int
+    let progress: ProgressStyle
+
+    init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
+        themeOptions = try ThemeOptions(parsing: arguments)
+        goldensDirectory = environment.url(for: try arguments.value(Self.goldens))
+        reportDirectory = environment.url(for: try arguments.value(Self.report))
+        gates = try ComparisonGates(parsing: arguments)
+        recordMode = try arguments.value(Self.record) ?? RecordMode.defaultMode(in: environment)
+        jobs = try JobCount.read(from: arguments, environment: environment)
+        progress = ProgressStyle(environment: environment)
+    }
+
+    /// The themes to verify; every preset when none is named.
+    var theme: ThemeSource {
+        themeOptions.source(orElse: .allPresets)
+    }
+
+    func validate() throws(CommandLineError) {
+        try themeOptions.validate(allowsAllPresets: true, command: Self.spec.name)
+        try gates.validate()
+        try JobCount.validate(jobs)
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        throw CommandError.unavailable(command: Self.spec.name)
+    }
+}

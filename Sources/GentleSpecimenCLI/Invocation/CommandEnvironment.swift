@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a command may know about the process it runs in, injected so that tests control it.
+public struct CommandEnvironment: Sendable, Equatable {
+    /// The environment variables, `CI` among them.
+    public var variables: [String: String]
+    /// Whether standard output is a terminal, which decides how progress is shown.
+    public var isTerminal: Bool
+    /// The number of processor cores, the default of `--jobs`.
+    public var processorCount: Int
+    /// The directory relative paths are resolved against.
+    public var workingDirectory: URL
+
+    /// An environment with exactly the given facts.
+    public init(
+        variables: [String: String] = [:], isTerminal: Bool = false, processorCount: Int = 1,
+        workingDirectory: URL
+    ) {
+        self.variables = variables
+        self.isTerminal = isTerminal
+        self.processorCount = processorCount
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The real process's environment; only the executable's entry point reads it.
+    public static func current() -> CommandEnvironment {
+        let process = ProcessInfo.processInfo
+        return CommandEnvironment(
+            variables: process.environment,
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            processorCount: max(1, process.activeProcessorCount),
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    /// Whether a CI system is running us: the `CI` variable is set to anything non-empty.
+    public var isContinuousIntegration: Bool {
+        variables["CI"].map { !$0.isEmpty } ?? false
+    }
+
+    /// The file URL of a path from the command line, relative paths taken from the working directory.
+    public func url(for path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+    }
+}

@@ -1,0 +1,9 @@
+/// Why a command that was invoked correctly could not finish.
+enum CommandError: Error, Sendable, Equatable {
+    /// The command's engine is not part of this build.
+    case unavailable(command: String)
+    /// A file could not be read.
+    case unreadable(path: String, reason: String)
+    /// A file or directory could not be written.
+    case unwritable(path: String, reason: String)
+}

@@ -1,0 +1,31 @@
+/// The text and exit code for an error, decided in one place for every command.
+struct ErrorReport: Sendable, Equatable {
+    /// Every line printed on standard error.
+    let lines: [String]
+    /// The process's exit code.
+    let exitCode: ExitCode
+
+    /// Maps any error a command can throw to its message and exit code (DESIGN.md §3).
+    static func make(for error: any Error) -> ErrorReport {
+        switch error {
+        case let failure as UsageFailure:
+            let lines = ["Error: \(failure.problem.message)"] + UsageLine.errorFooter(for: failure.command)
+            return ErrorReport(lines: lines, exitCode: .usage)
+        case let failure as CommandError:
+            return make(for: failure)
+        default:
+            return ErrorReport(lines: ["Error: internal error: \(error)"], exitCode: .software)
+        }
+    }
+
+    private static func make(for error: CommandError) -> ErrorReport {
+        switch error {
+        case .unavailable(let command):
+            ErrorReport(lines: ["Error: '\(command)' is not available in this build"], exitCode: .software)
+        case .unreadable(let path, let reason):
+            ErrorReport(lines: ["Error: \(path): cannot be read: \(reason)"], exitCode: .ioError)
+        case .unwritable(let path, let reason):
+            ErrorReport(lines: ["Error: \(path): cannot be written: \(reason)"], exitCode: .ioError)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where a command's text goes: one writer for standard output, one for standard error.
+public struct OutputSink: Sendable {
+    /// Receives text meant for standard output, newlines included.
+    public let standardOutput: @Sendable (String) -> Void
+    /// Receives text meant for standard error, newlines included.
+    public let standardError: @Sendable (String) -> Void
+
+    /// A sink with the given writers.
+    public init(
+        standardOutput: @escaping @Sendable (String) -> Void,
+        standardError: @escaping @Sendable (String) -> Void
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// The process's own standard output and standard error.
+    public static let process = OutputSink(
+        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+
+    /// Writes `line` and a newline to standard output.
+    func print(_ line: String) {
+        standardOutput(line + "\n")
+    }
+
+    /// Writes `line` and a newline to standard error.
+    func printError(_ line: String) {
+        standardError(line + "\n")
+    }
+}

@@ -1,0 +1,23 @@
+/// The Levenshtein distance between two strings: insertions, deletions and substitutions.
+func editDistance(_ source: String, _ target: String) -> Int {
+    let source = Array(source)
+    let target = Array(target)
+    var previous = Array(0...target.count)
+    for (row, sourceCharacter) in source.enumerated() {
+        var current = [row + 1]
+        for (column, targetCharacter) in target.enumerated() {
+            let substitution = previous[column] + (sourceCharacter == targetCharacter ? 0 : 1)
+            current.append(min(substitution, previous[column + 1] + 1, current[column] + 1))
+        }
+        previous = current
+    }
+    return previous[target.count]
+}
+
+/// The candidate closest to `name`, if it is near enough to be a plausible typo.
+func closestMatch(to name: String, among candidates: [String]) -> String? {
+    let ranked = candidates.map { (candidate: $0, distance: editDistance(name, $0)) }
+    guard let best = ranked.min(by: { $0.distance < $1.distance }) else { return nil }
+    // Half the typed name's length keeps "rendr" → "render" but drops unrelated words.
+    return best.distance <= max(2, name.count / 2) ? best.candidate : nil
+}

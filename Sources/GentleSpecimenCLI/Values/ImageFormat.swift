@@ -1,0 +1,4 @@
+/// The file format specimen sheets are written in.
+enum ImageFormat: String, CaseIterable, Sendable, ArgumentValue {
+    case png, svg, pdf
+}

@@ -1,0 +1,31 @@
+import GentleSpecimen
+
+/// The sheets to draw: a comma-separated list of sheet names, or `all`.
+struct SheetSelection: Sendable, Equatable, ArgumentValue {
+    /// The chosen sheets in the order they are rendered, each once.
+    let sheets: [SheetKind]
+
+    /// Every sheet.
+    static let all = SheetSelection(sheets: SheetKind.allCases)
+
+    private init(sheets: [SheetKind]) {
+        self.sheets = sheets
+    }
+
+    init?(argument: String) {
+        let names = argument.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if names == ["all"] {
+            self = .all
+            return
+        }
+        let kinds = names.map(SheetKind.init(rawValue:))
+        guard !kinds.isEmpty, !kinds.contains(nil) else { return nil }
+        sheets = SheetKind.allCases.filter { kinds.contains($0) }
+    }
+
+    var argumentDescription: String? {
+        self == .all ? "all" : sheets.map(\.rawValue).joined(separator: ",")
+    }
+
+    static var allowedValues: [String] { SheetKind.allCases.map(\.rawValue) + ["all"] }
+}
