@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import GentleSpecimenCLI
+
+@Test(arguments: [
+    ([String: String](), RecordMode.missing),
+    (["CI": "true"], .never),
+    (["CI": "1"], .never),
+    (["CI": ""], .missing),
+    (["GITHUB_ACTIONS": "true"], .missing),
+])
+func recordDefaultsToNeverOnlyWhenCIIsSet(variables: [String: String], mode: RecordMode) throws {
+    let verify = try VerifyCommand.parse([], environment: .testing(variables: variables))
+    #expect(verify.recordMode == mode)
+}
+
+@Test(arguments: RecordMode.allCases)
+func explicitRecordModeWinsOverCI(mode: RecordMode) throws {
+    let verify = try VerifyCommand.parse(
+        ["--record", mode.rawValue], environment: .testing(variables: ["CI": "true"]))
+    #expect(verify.recordMode == mode)
+}
+
+@Test(arguments: [(true, ProgressStyle.live), (false, .lines)])
+func progressIsLiveOnlyOnATerminal(isTerminal: Bool, style: ProgressStyle) throws {
+    let environment = CommandEnvironment.testing(isTerminal: isTerminal)
+    #expect(try RenderCommand.parse([], environment: environment).progress == style)
+    #expect(try VerifyCommand.parse([], environment: environment).progress == style)
+    #expect(try RecordCommand.parse([], environment: environment).progress == style)
+}
+
+@Test(arguments: [1, 2, 16])
+func jobsDefaultToTheCoreCount(cores: Int) throws {
+    let environment = CommandEnvironment.testing(processorCount: cores)
+    #expect(try RenderCommand.parse([], environment: environment).jobs == cores)
+    #expect(try RenderCommand.parse(["--jobs", "3"], environment: environment).jobs == 3)
+}
+
+@Test func relativePathsAreTakenFromTheWorkingDirectory() throws {
+    let environment = CommandEnvironment.testing(workingDirectory: URL(fileURLWithPath: "/a/b"))
+    let render = try RenderCommand.parse(["--output", "../out"], environment: environment)
+    #expect(render.outputDirectory.path == "/a/out")
+    let absolute = try RenderCommand.parse(["--output", "/abs"], environment: environment)
+    #expect(absolute.outputDirectory.path == "/abs")
+}

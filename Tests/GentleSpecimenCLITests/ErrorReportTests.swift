@@ -1,0 +1,49 @@
+import Testing
+@testable import GentleSpecimenCLI
+
+private struct UnforeseenError: Error {}
+
+@Test(arguments: [
+    (CommandError.unavailable(command: "render"), "Error: 'render' is not available in this build", ExitCode.software),
+    (.unreadable(path: "a.json", reason: "no such file"), "Error: a.json: cannot be read: no such file", .ioError),
+    (.unwritable(path: "out", reason: "read-only"), "Error: out: cannot be written: read-only", .ioError),
+])
+func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: ExitCode) {
+    let report = ErrorReport.make(for: error)
+    #expect(report.lines == [line])
+    #expect(report.exitCode == code)
+}
+
+@Test func anUnforeseenErrorIsAnInternalError() {
+    let report = ErrorReport.make(for: UnforeseenError())
+    #expect(report.exitCode == .software)
+    #expect(report.lines.count == 1)
+    #expect(report.lines.first?.hasPrefix("Error: internal error: ") == true)
+}
+
+@Test func aUsageErrorWithoutACommandShowsTheToolsUsage() {
+    let report = ErrorReport.make(for: UsageFailure(problem: .unexpectedArgument("x"), command: nil))
+    #expect(report.exitCode == .usage)
+    #expect(report.lines == [
+        "Error: Unexpected argument 'x'",
+        "Usage: gentle-specimen <subcommand>",
+        "  See 'gentle-specimen --help' for more information.",
+    ])
+}
+
+@Test(arguments: ["render", "verify", "record", "diff", "tokens"])
+func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
+    let arguments = name == "diff" ? [name, "a.png", "b.png"] : [name]
+    let run = CapturedRun(arguments)
+    #expect(run.exitCode == .software)
+    #expect(run.standardError == "Error: '\(name)' is not available in this build\n")
+    #expect(run.standardOutput.isEmpty)
+}
+
+@Test func noArgumentsRunsTheDefaultRender() {
+    #expect(CapturedRun([]).standardError == "Error: 'render' is not available in this build\n")
+}
+
+@Test func optionsWithoutASubcommandGoToRender() {
+    #expect(CapturedRun(["--scale", "1"]).standardError == "Error: 'render' is not available in this build\n")
+}

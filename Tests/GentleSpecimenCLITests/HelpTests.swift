@@ -1,0 +1,111 @@
+import Testing
+@testable import GentleSpecimenCLI
+
+private let commandNames = CommandLineTool.gentleSpecimen.commands.map { $0.spec.name }
+
+private func spec(named name: String) throws -> CommandSpec {
+    try #require(CommandLineTool.gentleSpecimen.commands.first { $0.spec.name == name }).spec
+}
+
+@Test func toolDeclaresEveryCommandOfTheDesign() {
+    #expect(commandNames == ["render", "verify", "record", "diff", "validate", "presets", "tokens"])
+}
+
+@Test(arguments: commandNames)
+func helpIsTheSameWhicheverWayItIsAskedFor(name: String) {
+    let viaHelp = CapturedRun(["help", name])
+    let viaLong = CapturedRun([name, "--help"])
+    let viaShort = CapturedRun([name, "-h"])
+    let afterOptions = CapturedRun([name, "--no-such-option", "-h"])
+    #expect(viaHelp.exitCode == .success)
+    #expect(viaHelp.standardError.isEmpty)
+    #expect(viaHelp.standardOutput.hasPrefix("OVERVIEW: "))
+    for other in [viaLong, viaShort, afterOptions] {
+        #expect(other.exitCode == .success)
+        #expect(other.standardOutput == viaHelp.standardOutput)
+    }
+}
+
+@Test(arguments: commandNames)
+func helpHasItsSectionsAndEveryDeclaredOption(name: String) throws {
+    let command = try spec(named: name)
+    let help = CapturedRun([name, "--help"]).standardOutput
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "OVERVIEW: \(command.abstract)")
+    #expect(lines.contains { $0.hasPrefix("USAGE: gentle-specimen \(name)") })
+    #expect(lines.contains("OPTIONS:"))
+    #expect(lines.contains("ARGUMENTS:") == !command.arguments.isEmpty)
+    #expect(lines.contains("  -h, --help              Show help information."))
+    for option in command.options {
+        let label = " \(option.synopsis)"
+        #expect(lines.contains { $0.hasPrefix("  -") && ($0.contains(label + " ") || $0.hasSuffix(label)) })
+        #expect(help.contains("[\(option.synopsis)]"))
+    }
+    for argument in command.arguments {
+        #expect(lines.contains { $0.hasPrefix("  \(argument.synopsis)") })
+    }
+    #expect(lines.allSatisfy { $0.count <= HelpLayout.width || !$0.contains(" ") })
+}
+
+@Test(arguments: [["--help"], ["-h"], ["help"]])
+func toolHelpListsEverySubcommand(arguments: [String]) {
+    let run = CapturedRun(arguments)
+    #expect(run.exitCode == .success)
+    #expect(run.standardOutput.hasPrefix("OVERVIEW: Draws specimen sheets"))
+    #expect(run.standardOutput.contains("\nUSAGE: gentle-specimen <subcommand>\n"))
+    #expect(run.standardOutput.contains("  --version               Show the version.\n"))
+    #expect(run.standardOutput.contains("  render (default)        Draws specimen sheets of a theme.\n"))
+    for name in commandNames {
+        #expect(run.standardOutput.contains("\n  \(name) "))
+    }
+    #expect(run.standardOutput.hasSuffix("  See 'gentle-specimen help <subcommand>' for detailed help.\n"))
+}
+
+@Test func versionIsPrintedOnStandardOutput() {
+    let run = CapturedRun(["--version"])
+    #expect(run.exitCode == .success)
+    #expect(run.standardOutput == "0.1.0\n")
+}
+
+@Test func diffHelpIsExactlyAsDesigned() {
+    let expected = """
+        OVERVIEW: Compares two PNG images and prints how many pixels differ.
+
+        Works on any two PNGs, not only images this tool drew. Exits 0 when they match,
+        1 when they differ or have different sizes, 65 when one cannot be read.
+
+        USAGE: gentle-specimen diff [--output <file>] [--threshold <t>]
+                                    [--max-diff-pixels <n>] [--max-diff-ratio <r>]
+                                    [--no-aa] <expected> <actual>
+
+        ARGUMENTS:
+          <expected>              The reference PNG image.
+          <actual>                The PNG image compared with it.
+
+        OPTIONS:
+          -o, --output <file>     Where to write the diff image.
+          --threshold <t>         The YIQ colour distance, from 0 to 1, above which a
+                                  pixel differs. (default: 0.1)
+          --max-diff-pixels <n>   How many differing pixels an image may have and still
+                                  match. (default: 0)
+          --max-diff-ratio <r>    The share of differing pixels, from 0 to 1, an image
+                                  may have and still match.
+          --no-aa                 Count anti-aliased pixels as differences instead of
+                                  ignoring them.
+          -h, --help              Show help information.
+
+        """
+    #expect(CapturedRun(["help", "diff"]).standardOutput == expected)
+}
+
+@Test func helpShowsAllowedValuesAndDefaults() {
+    let help = CapturedRun(["render", "--help"]).standardOutput
+    #expect(help.contains("  --scale <scale>         Device pixels per point. (values: 1, 2, 3; default: 2)\n"))
+    #expect(help.contains("accessibilityExtraExtraExtraLarge; default: large)"))
+    #expect(help.contains("(default: the number\n                          of cores)"))
+}
+
+@Test func aLabelTooLongForItsColumnPutsTheDescriptionOnTheNextLine() {
+    let lines = HelpLayout.entry(label: "--size-category <category>", description: "Short.")
+    #expect(lines == ["  --size-category <category>", String(repeating: " ", count: 26) + "Short."])
+}
