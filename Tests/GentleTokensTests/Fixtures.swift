@@ -19,6 +19,6 @@ enum Fixtures {
     }
 }
 
-extension GentlePreset: @retroactive CustomTestStringConvertible {
+extension GentlePreset: CustomTestStringConvertible {
     public var testDescription: String { id }
 }
