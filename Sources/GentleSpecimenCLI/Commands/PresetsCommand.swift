@@ -1,4 +1,5 @@
 import Foundation
+import GentleTokens
 
 /// `gentle-specimen presets`: lists the built-in presets, or writes their JSON.
 struct PresetsCommand: Command {
@@ -23,6 +24,13 @@ struct PresetsCommand: Command {
     func validate() throws(CommandLineError) {}
 
     func run(in context: CommandContext) throws -> ExitCode {
-        throw CommandError.unavailable(command: Self.spec.name)
+        guard let exportDirectory else {
+            PresetCatalogueListing.lines(for: GentlePreset.all).forEach(context.output.print)
+            return .success
+        }
+        for file in try PresetExport.write(GentlePreset.all, into: exportDirectory) {
+            context.output.print(file.path)
+        }
+        return .success
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GentleTokens
 
 /// `gentle-specimen render`: draws specimen sheets of a theme as PNG, SVG or PDF.
 struct RenderCommand: Command {
@@ -65,7 +66,7 @@ struct RenderCommand: Command {
 
     /// The theme or themes to draw; the default theme when none is named.
     var theme: ThemeSource {
-        themeOptions.source(orElse: .preset(PresetCatalogue.defaultID))
+        themeOptions.source(orElse: .preset(GentlePreset.gentleDefault.id))
     }
 
     func validate() throws(CommandLineError) {

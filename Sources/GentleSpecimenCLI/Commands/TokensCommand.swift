@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// `gentle-specimen tokens`: prints the resolved tokens of a theme as JSON.
 struct TokensCommand: Command {
     static let spec = CommandSpec(
@@ -22,7 +24,7 @@ struct TokensCommand: Command {
 
     /// The theme to print; the default theme when none is named.
     var theme: ThemeSource {
-        themeOptions.source(orElse: .preset(PresetCatalogue.defaultID))
+        themeOptions.source(orElse: .preset(GentlePreset.gentleDefault.id))
     }
 
     func validate() throws(CommandLineError) {

@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// A `--preset` value: one built-in preset by id, or `all` of them.
 enum PresetChoice: Sendable, Equatable, ArgumentValue {
     /// The preset with this id.
@@ -8,8 +10,8 @@ enum PresetChoice: Sendable, Equatable, ArgumentValue {
     init?(argument: String) {
         if argument == "all" {
             self = .all
-        } else if PresetCatalogue.ids.contains(argument) {
-            self = .preset(argument)
+        } else if let preset = GentlePreset.named(argument) {
+            self = .preset(preset.id)
         } else {
             return nil
         }
@@ -22,5 +24,5 @@ enum PresetChoice: Sendable, Equatable, ArgumentValue {
         }
     }
 
-    static var allowedValues: [String] { PresetCatalogue.ids + ["all"] }
+    static var allowedValues: [String] { GentlePreset.all.map(\.id) + ["all"] }
 }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reading and writing the files a command names, with failures as `CommandError`s naming the path.
+enum FileAccess {
+    /// The whole contents of the file at `url`.
+    static func read(_ url: URL) throws(CommandError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: url.path, reason: reason(for: error))
+        }
+    }
+
+    /// Creates `url` as a directory, with its parents, unless it already is one.
+    static func makeDirectory(_ url: URL) throws(CommandError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            if let blocker = nearestExistingAncestor(of: url), !isDirectory(blocker) {
+                throw .unwritable(path: url.path, reason: "\(blocker.path) is not a directory")
+            }
+            throw .unwritable(path: url.path, reason: reason(for: error))
+        }
+    }
+
+    /// The path itself or its closest parent that exists.
+    private static func nearestExistingAncestor(of url: URL) -> URL? {
+        var candidate = url.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: candidate.path) {
+            let parent = candidate.deletingLastPathComponent()
+            guard parent.path != candidate.path else { return nil }
+            candidate = parent
+        }
+        return candidate
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// Writes `data` to a temporary file beside `url` and renames it into place, so that readers
+    /// see the old file or the new one, never a partial one.
+    static func writeAtomically(_ data: Data, to url: URL) throws(CommandError) {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(path: url.path, reason: reason(for: error))
+        }
+    }
+
+    /// The operating system's words for a file error, without Foundation's wrapping sentence.
+    private static func reason(for error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        guard let underlying, underlying.domain == NSPOSIXErrorDomain else {
+            return error.localizedDescription
+        }
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+}
