@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
         .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
-        .testTarget(name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI"]),
+        .testTarget(
+            name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
