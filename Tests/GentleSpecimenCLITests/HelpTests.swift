@@ -47,7 +47,7 @@ func helpHasItsSectionsAndEveryDeclaredOption(name: String) throws {
     #expect(lines.allSatisfy { $0.count <= HelpLayout.width || !$0.contains(" ") })
 }
 
-@Test(arguments: [["--help"], ["-h"], ["help"]])
+@Test(arguments: [["--help"], ["-h"], ["help"], ["help", "--help"]])
 func toolHelpListsEverySubcommand(arguments: [String]) {
     let run = CapturedRun(arguments)
     #expect(run.exitCode == .success)

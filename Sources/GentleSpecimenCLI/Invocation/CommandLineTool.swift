@@ -59,7 +59,7 @@ struct CommandLineTool: Sendable {
 
     /// `help` alone prints the tool's help; `help <subcommand>` prints that command's.
     private func help(for names: [String], in context: CommandContext) throws -> ExitCode {
-        guard let name = names.first else {
+        guard let name = names.first, name != "-h", name != "--help" else {
             context.output.standardOutput(toolHelp)
             return .success
         }
