@@ -24,12 +24,25 @@ public struct GentleJSONNode: Sendable, Equatable {
         public var keyPosition: GentleSourcePosition
         /// The member's value.
         public var value: GentleJSONNode
+
+        /// Creates a member.
+        public init(key: String, keyPosition: GentleSourcePosition, value: GentleJSONNode) {
+            self.key = key
+            self.keyPosition = keyPosition
+            self.value = value
+        }
     }
 
     /// The value.
     public var value: Value
     /// Where the value starts.
     public var position: GentleSourcePosition
+
+    /// Creates a node.
+    public init(value: Value, position: GentleSourcePosition) {
+        self.value = value
+        self.position = position
+    }
 
     /// The members when this is an object, else nil.
     public var members: [Member]? {

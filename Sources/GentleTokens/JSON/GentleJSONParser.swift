@@ -156,6 +156,11 @@ private struct JSONParseRun {
     }
 
     private func failure(_ message: String, at position: GentleSourcePosition? = nil) -> GentleJSONSyntaxError {
-        GentleJSONSyntaxError(message: message, position: position ?? cursor.position, codingPath: stack.map(\.pathComponent))
+        // A path hundreds of levels deep says no more than its first levels and an ellipsis.
+        let path = stack.prefix(Self.reportedPathDepth).map(\.pathComponent)
+        let ellipsis = stack.count > Self.reportedPathDepth ? ["…"] : []
+        return GentleJSONSyntaxError(message: message, position: position ?? cursor.position, codingPath: path + ellipsis)
     }
+
+    private static let reportedPathDepth = 32
 }
