@@ -1,4 +1,5 @@
 import Foundation
+import GentleTokens
 
 /// `gentle-specimen validate FILE…`: checks theme JSON files and lists every problem.
 struct ValidateCommand: Command {
@@ -9,9 +10,10 @@ struct ValidateCommand: Command {
         name: "validate",
         abstract: "Checks theme JSON files and lists every problem at once.",
         discussion: """
-            Prints each problem as file:line:column: error|warning: coding path: what is wrong. \
-            Errors are where GentleDesignSystem would refuse the file; warnings are where it \
-            silently falls back. Exits 65 when any file has an error, 0 when there are only warnings.
+            Prints each problem as file:line:column: error|warning: coding path: what is wrong, \
+            then a count. Errors are where GentleDesignSystem would refuse the file; warnings are \
+            where it silently falls back. Exits 65 when any file has an error, 74 when one cannot \
+            be read, and 0 when there are only warnings.
             """,
         arguments: [files])
 
@@ -24,6 +26,23 @@ struct ValidateCommand: Command {
     func validate() throws(CommandLineError) {}
 
     func run(in context: CommandContext) throws -> ExitCode {
-        throw CommandError.unavailable(command: Self.spec.name)
+        let check = check(in: context.environment)
+        check.lines.forEach(context.output.print)
+        context.output.print(check.summary)
+        return check.exitCode
+    }
+
+    /// Checks every file in order; a file that cannot be read is reported and the rest still checked.
+    func check(in environment: CommandEnvironment) -> ThemeFileCheck {
+        var check = ThemeFileCheck()
+        for path in themeFiles {
+            do {
+                let data = try FileAccess.read(environment.url(for: path))
+                check.add(GentleThemeFile.validate(data: data, fileName: path))
+            } catch {
+                check.addUnreadable(path, reason: error.reason)
+            }
+        }
+        return check
     }
 }

@@ -7,8 +7,15 @@ enum FileAccess {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .unreadable(path: url.path, reason: reason(for: error))
+            throw .unreadable(path: url.path, reason: obstacleToReading(url) ?? reason(for: error))
         }
+    }
+
+    /// Why `url` cannot be read, in plain words, when the file system says so before reading.
+    private static func obstacleToReading(_ url: URL) -> String? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return "no such file" }
+        if isDirectory(url) { return "it is a directory" }
+        return FileManager.default.isReadableFile(atPath: url.path) ? nil : "permission denied"
     }
 
     /// Creates `url` as a directory, with its parents, unless it already is one.

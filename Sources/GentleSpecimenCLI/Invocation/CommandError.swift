@@ -6,4 +6,12 @@ enum CommandError: Error, Sendable, Equatable {
     case unreadable(path: String, reason: String)
     /// A file or directory could not be written.
     case unwritable(path: String, reason: String)
+
+    /// The system's words for a failed read or write, or the command's when nothing was touched.
+    var reason: String {
+        switch self {
+        case .unavailable(let command): "'\(command)' is not available in this build"
+        case .unreadable(_, let reason), .unwritable(_, let reason): reason
+        }
+    }
 }
