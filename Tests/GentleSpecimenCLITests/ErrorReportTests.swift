@@ -1,3 +1,4 @@
+import GentleTokens
 import Testing
 @testable import GentleSpecimenCLI
 
@@ -46,4 +47,28 @@ func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
 
 @Test func optionsWithoutASubcommandGoToRender() {
     #expect(CapturedRun(["--scale", "1"]).standardError == "Error: 'render' is not available in this build\n")
+}
+
+@Test func aRefusedThemeIsADataErrorListingEveryProblem() {
+    let diagnostics = [
+        GentleDiagnostic(
+            severity: .error, fileName: "a.json", codingPath: ["layout", "gap"],
+            message: "missing required key \"gap\"", position: GentleSourcePosition(line: 3, column: 5)),
+        GentleDiagnostic(
+            severity: .warning, fileName: "a.json", codingPath: ["comment"],
+            message: "unknown key; the package ignores it", position: .start),
+    ]
+    let report = ErrorReport.make(for: GentleThemeLoadError.invalid(fileName: "a.json", diagnostics: diagnostics))
+    #expect(report.exitCode == .dataError)
+    #expect(report.lines == [
+        "Error: a.json is not a valid theme",
+        "a.json:3:5: error: layout.gap: missing required key \"gap\"",
+        "a.json:1:1: warning: comment: unknown key; the package ignores it",
+    ])
+}
+
+@Test func anUnreadableThemeIsAnIOError() {
+    let report = ErrorReport.make(for: GentleThemeLoadError.unreadable(fileName: "a.json", reason: "no such file"))
+    #expect(report.exitCode == .ioError)
+    #expect(report.lines == ["Error: a.json: cannot be read: no such file"])
 }

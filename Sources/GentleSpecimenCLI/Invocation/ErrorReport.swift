@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// The text and exit code for an error, decided in one place for every command.
 struct ErrorReport: Sendable, Equatable {
     /// Every line printed on standard error.
@@ -13,8 +15,23 @@ struct ErrorReport: Sendable, Equatable {
             return ErrorReport(lines: lines, exitCode: .usage)
         case let failure as CommandError:
             return make(for: failure)
+        case let failure as GentleThemeLoadError:
+            return make(for: failure)
         default:
             return ErrorReport(lines: ["Error: internal error: \(error)"], exitCode: .software)
+        }
+    }
+
+    /// A theme that cannot be read is an I/O error; one the package would refuse is a data error
+    /// listing every problem.
+    private static func make(for error: GentleThemeLoadError) -> ErrorReport {
+        switch error {
+        case .unreadable(let fileName, let reason):
+            ErrorReport(lines: ["Error: \(fileName): cannot be read: \(reason)"], exitCode: .ioError)
+        case .invalid(let fileName, let diagnostics):
+            ErrorReport(
+                lines: ["Error: \(fileName) is not a valid theme"] + diagnostics.map(\.description),
+                exitCode: .dataError)
         }
     }
 
