@@ -57,7 +57,7 @@ private let cases: [UsageErrorCase] = [
     .init(arguments: ["diff", "a", "b", "--threshold", "nan"], message: "'--threshold' must be between 0 and 1, not nan", command: "diff"),
     .init(arguments: ["verify", "--max-diff-pixels", "-1"], message: "'--max-diff-pixels' must be 0 or more, not -1", command: "verify"),
     .init(arguments: ["verify", "--max-diff-ratio", "2"], message: "'--max-diff-ratio' must be between 0 and 1, not 2.0", command: "verify"),
-    .init(arguments: ["render", "--regions=yes"], message: "Unexpected argument '--regions='", command: "render"),
+    .init(arguments: ["render", "--regions=yes"], message: "Unexpected argument '--regions=yes'", command: "render"),
 ]
 
 @Test(arguments: cases)

@@ -1,7 +1,7 @@
 /// The one-line synopsis of a command, `gentle-specimen diff [--output <file>] <a> <b>`.
 enum UsageLine {
     /// The synopsis words: every option in brackets, then the positional arguments.
-    static func words(for command: CommandSpec) -> [String] {
+    private static func words(for command: CommandSpec) -> [String] {
         [command.invocation]
             + command.options.map { "[\($0.synopsis)]" }
             + command.arguments.map(\.synopsis)

@@ -22,7 +22,7 @@ struct CommandLineTool: Sendable {
         case "-h", "--help":
             context.output.standardOutput(toolHelp)
             return .success
-        case "--version":
+        case OptionSpec.version.displayName:
             context.output.print(ToolInfo.version)
             return .success
         case "help":

@@ -50,7 +50,7 @@ struct ArgumentScanner {
         let seen = parsed.values[option.long] != nil || parsed.flags.contains(option.long)
         guard !seen else { throw .repeatedOption(option) }
         if option.isFlag {
-            guard inlineValue == nil else { throw .unexpectedArgument("\(option.displayName)=") }
+            if let inlineValue { throw .unexpectedArgument("\(option.displayName)=\(inlineValue)") }
             parsed.flags.insert(option.long)
             return
         }

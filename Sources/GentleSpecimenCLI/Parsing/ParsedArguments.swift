@@ -16,11 +16,6 @@ struct ParsedArguments: Sendable, Equatable {
         return value
     }
 
-    /// Whether the option was written on the command line at all.
-    func isGiven<Value>(_ option: Option<Value>) -> Bool {
-        values[option.spec.long] != nil
-    }
-
     /// Whether the flag was given.
     func isSet(_ flag: Flag) -> Bool {
         flags.contains(flag.spec.long)
