@@ -57,4 +57,15 @@ struct LookupTests {
         #expect(!text.contains("tintColorRole\" : null"))
         #expect(text.hasPrefix("{\n  \"_specVersion\" : \"0.7.0\",\n  \"buttons\" : {"))
     }
+
+    @Test func encodingEscapesSlashesAndSortsKeysByByteLikeThePackage() throws {
+        var spec = GentleDesignSystemSpec.gentleDefault
+        spec.colors.pairByRole["Zebra/stripe"] = GentleColorPair(lightHex: "#FFFFFF", darkHex: "#000000")
+        let text = String(decoding: try GentleJSONCoding.encode(spec), as: UTF8.self)
+        #expect(text.contains(#""pairByRole" : {"#))
+        #expect(text.contains(#"      "Zebra\/stripe" : {"#))
+        let zebra = try #require(text.range(of: "Zebra"))
+        let background = try #require(text.range(of: "\"background\""))
+        #expect(zebra.lowerBound < background.lowerBound)
+    }
 }
