@@ -35,9 +35,15 @@ struct LookupTests {
         let layout = GentleLayoutTokens.gentleDefault
         #expect(layout.insetValue(.screen) == (12, 16))
         #expect(layout.insetValue(.card, variant: .roomy) == (24, 24))
-        #expect(layout.inset.axisTokens(for: .control, variant: .roomy) == GentleAxisInsetTokens(horizontal: .l, vertical: .s))
-        let screenOnly = GentleInsetTokens(tokensByRoleVariant: ["screen": ["regular": .init(horizontal: .xs, vertical: .xxl)]])
-        #expect(screenOnly.axisTokens(for: .listRow, variant: .tight) == GentleAxisInsetTokens(horizontal: .xs, vertical: .xxl))
+        #expect(
+            layout.inset.axisTokens(for: .control, variant: .roomy)
+                == GentleAxisInsetTokens(horizontal: .l, vertical: .s))
+        let screenOnly = GentleInsetTokens(tokensByRoleVariant: [
+            "screen": ["regular": .init(horizontal: .xs, vertical: .xxl)]
+        ])
+        #expect(
+            screenOnly.axisTokens(for: .listRow, variant: .tight)
+                == GentleAxisInsetTokens(horizontal: .xs, vertical: .xxl))
         #expect(GentleInsetTokens(tokensByRoleVariant: [:]).axisTokens(for: .card) == GentleInsetTokens.fallback)
     }
 

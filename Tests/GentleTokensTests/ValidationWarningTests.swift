@@ -49,7 +49,8 @@ struct ValidationWarningTests {
             edits: [.set(["surfaces", "roles", "card", "surfaceDepthEffect"], #"{"type": "noEffect"}"#)],
             path: "surfaces.roles.card.surfaceDepthEffect", messageFragment: "removed in spec 0.7.0"),
         WarningCase(
-            name: "legacy flat inset", edits: [.set(["layout", "inset"], #"{"card": {"horizontal": "l", "vertical": "s"}}"#)],
+            name: "legacy flat inset",
+            edits: [.set(["layout", "inset"], #"{"card": {"horizontal": "l", "vertical": "s"}}"#)],
             path: "layout.inset", messageFragment: "variant \"regular\""),
         WarningCase(
             name: "other spec version", edits: [.set(["_specVersion"], #""0.6.0""#)],
