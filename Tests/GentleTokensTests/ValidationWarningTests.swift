@@ -56,6 +56,10 @@ struct ValidationWarningTests {
             name: "other spec version", edits: [.set(["_specVersion"], #""0.6.0""#)],
             path: "_specVersion", messageFragment: "0.6.0"),
         WarningCase(
+            name: "legacy key beside a readable backgroundStyle",
+            edits: [.set(["surfaces", "roles", "card", "visualEffect"], #""surfaceOverlay""#)],
+            path: "surfaces.roles.card.visualEffect", messageFragment: "ignores it because backgroundStyle is set"),
+        WarningCase(
             name: "negative radius", edits: [.set(["visual", "radii", "medium"], "-4")],
             path: "visual.radii.medium", messageFragment: "negative"),
     ]

@@ -51,10 +51,10 @@ extension SpecValidator {
         let trialRun = trial { $0.validateBackgroundStyle(styleNode, stylePath) }
         guard let failure = trialRun.diagnostics.first(where: { $0.severity == .error }) else {
             adopt(trialRun)
-            for key in Self.legacyBackgroundKeys where fields[key] != nil {
-                warning(
-                    "legacy key; the package ignores it because backgroundStyle is set", at: node.position, path + [key]
-                )
+            for key in Self.legacyBackgroundKeys {
+                guard let member = node.member(key) else { continue }
+                let message = "legacy key; the package ignores it because backgroundStyle is set"
+                warning(message, at: member.keyPosition, path + [key])
             }
             return
         }
