@@ -35,9 +35,15 @@ struct LookupTests {
         let layout = GentleLayoutTokens.gentleDefault
         #expect(layout.insetValue(.screen) == (12, 16))
         #expect(layout.insetValue(.card, variant: .roomy) == (24, 24))
-        #expect(layout.inset.axisTokens(for: .control, variant: .roomy) == GentleAxisInsetTokens(horizontal: .l, vertical: .s))
-        let screenOnly = GentleInsetTokens(tokensByRoleVariant: ["screen": ["regular": .init(horizontal: .xs, vertical: .xxl)]])
-        #expect(screenOnly.axisTokens(for: .listRow, variant: .tight) == GentleAxisInsetTokens(horizontal: .xs, vertical: .xxl))
+        #expect(
+            layout.inset.axisTokens(for: .control, variant: .roomy)
+                == GentleAxisInsetTokens(horizontal: .l, vertical: .s))
+        let screenOnly = GentleInsetTokens(tokensByRoleVariant: [
+            "screen": ["regular": .init(horizontal: .xs, vertical: .xxl)]
+        ])
+        #expect(
+            screenOnly.axisTokens(for: .listRow, variant: .tight)
+                == GentleAxisInsetTokens(horizontal: .xs, vertical: .xxl))
         #expect(GentleInsetTokens(tokensByRoleVariant: [:]).axisTokens(for: .card) == GentleInsetTokens.fallback)
     }
 
@@ -56,5 +62,16 @@ struct LookupTests {
         #expect(text.contains(#""tintOpacity" : 0,"#))
         #expect(!text.contains("tintColorRole\" : null"))
         #expect(text.hasPrefix("{\n  \"_specVersion\" : \"0.7.0\",\n  \"buttons\" : {"))
+    }
+
+    @Test func encodingEscapesSlashesAndSortsKeysByByteLikeThePackage() throws {
+        var spec = GentleDesignSystemSpec.gentleDefault
+        spec.colors.pairByRole["Zebra/stripe"] = GentleColorPair(lightHex: "#FFFFFF", darkHex: "#000000")
+        let text = String(decoding: try GentleJSONCoding.encode(spec), as: UTF8.self)
+        #expect(text.contains(#""pairByRole" : {"#))
+        #expect(text.contains(#"      "Zebra\/stripe" : {"#))
+        let zebra = try #require(text.range(of: "Zebra"))
+        let background = try #require(text.range(of: "\"background\""))
+        #expect(zebra.lowerBound < background.lowerBound)
     }
 }

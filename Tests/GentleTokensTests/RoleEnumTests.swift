@@ -9,10 +9,14 @@ struct RoleEnumTests {
         #expect(GentleColorRole.allCases[7] == .background)
         #expect(GentleColorRole.allCases.last == .themeSecondary)
         #expect(GentleColorRole.textOnPrimaryCTA.displayName == "Text On Primary CTA")
-        let groups = [GentleColorRole.textRoles, GentleColorRole.surfaceRoles, GentleColorRole.actionRoles, GentleColorRole.themeRoles]
+        let groups = [
+            GentleColorRole.textRoles, GentleColorRole.surfaceRoles, GentleColorRole.actionRoles,
+            GentleColorRole.themeRoles,
+        ]
         #expect(groups.map(\.count) == [9, 6, 2, 2])
         #expect(Set(groups.joined()) == Set(GentleColorRole.allCases))
-        #expect(GentleColorRole.surfaceBackgroundRoles == [.background, .surfaceBase, .surfaceCardSecondary, .surfaceTint])
+        #expect(
+            GentleColorRole.surfaceBackgroundRoles == [.background, .surfaceBase, .surfaceCardSecondary, .surfaceTint])
         #expect(GentleColorRole.surfaceScrim.isSurfaceRole && !GentleColorRole.surfaceScrim.isSurfaceBackgroundRole)
     }
 
@@ -47,10 +51,11 @@ struct RoleEnumTests {
     }
 
     @Test func buttonRolesAndTheirTitles() {
-        #expect(GentleButtonRole.ordered.map(\.defaultTextRole) == [
-            .primaryButtonTitle_m, .secondaryButtonTitle_m, .tertiaryButtonTitle_m, .quaternaryButtonTitle_m,
-            .primaryButtonTitle_m,
-        ])
+        #expect(
+            GentleButtonRole.ordered.map(\.defaultTextRole) == [
+                .primaryButtonTitle_m, .secondaryButtonTitle_m, .tertiaryButtonTitle_m, .quaternaryButtonTitle_m,
+                .primaryButtonTitle_m,
+            ])
         #expect(GentleButtonFillRole.solidFillDestructive.displayName == "Solid (Destructive)")
         #expect(GentleButtonBorderRole.hidden.displayName == "None")
         #expect(GentleButtonAnimationRole.allCases.count == 6)

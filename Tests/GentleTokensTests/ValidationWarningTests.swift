@@ -49,11 +49,16 @@ struct ValidationWarningTests {
             edits: [.set(["surfaces", "roles", "card", "surfaceDepthEffect"], #"{"type": "noEffect"}"#)],
             path: "surfaces.roles.card.surfaceDepthEffect", messageFragment: "removed in spec 0.7.0"),
         WarningCase(
-            name: "legacy flat inset", edits: [.set(["layout", "inset"], #"{"card": {"horizontal": "l", "vertical": "s"}}"#)],
+            name: "legacy flat inset",
+            edits: [.set(["layout", "inset"], #"{"card": {"horizontal": "l", "vertical": "s"}}"#)],
             path: "layout.inset", messageFragment: "variant \"regular\""),
         WarningCase(
             name: "other spec version", edits: [.set(["_specVersion"], #""0.6.0""#)],
             path: "_specVersion", messageFragment: "0.6.0"),
+        WarningCase(
+            name: "legacy key beside a readable backgroundStyle",
+            edits: [.set(["surfaces", "roles", "card", "visualEffect"], #""surfaceOverlay""#)],
+            path: "surfaces.roles.card.visualEffect", messageFragment: "ignores it because backgroundStyle is set"),
         WarningCase(
             name: "negative radius", edits: [.set(["visual", "radii", "medium"], "-4")],
             path: "visual.radii.medium", messageFragment: "negative"),
