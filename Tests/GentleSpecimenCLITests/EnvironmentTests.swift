@@ -24,16 +24,16 @@ func explicitRecordModeWinsOverCI(mode: RecordMode) throws {
 @Test(arguments: [(true, ProgressStyle.live), (false, .lines)])
 func progressIsLiveOnlyOnATerminal(isTerminal: Bool, style: ProgressStyle) throws {
     let environment = CommandEnvironment.testing(isTerminal: isTerminal)
-    #expect(try RenderCommand.parse([], environment: environment).progress == style)
-    #expect(try VerifyCommand.parse([], environment: environment).progress == style)
-    #expect(try RecordCommand.parse([], environment: environment).progress == style)
+    #expect(try RenderCommand.parse([], environment: environment).batch.progress == style)
+    #expect(try VerifyCommand.parse([], environment: environment).batch.progress == style)
+    #expect(try RecordCommand.parse([], environment: environment).batch.progress == style)
 }
 
 @Test(arguments: [1, 2, 16])
 func jobsDefaultToTheCoreCount(cores: Int) throws {
     let environment = CommandEnvironment.testing(processorCount: cores)
-    #expect(try RenderCommand.parse([], environment: environment).jobs == cores)
-    #expect(try RenderCommand.parse(["--jobs", "3"], environment: environment).jobs == 3)
+    #expect(try RenderCommand.parse([], environment: environment).batch.jobCount == cores)
+    #expect(try RenderCommand.parse(["--jobs", "3"], environment: environment).batch.jobCount == 3)
 }
 
 @Test func relativePathsAreTakenFromTheWorkingDirectory() throws {

@@ -18,10 +18,10 @@ private func parse<C: Command>(
     #expect(render.scale.factor == 2)
     #expect(render.format == .png)
     #expect(render.outputDirectory.path == "/project/specimens")
-    #expect(render.jobs == 4)
+    #expect(render.batch.jobCount == 4)
     #expect(render.fontManifest == nil)
     #expect(!render.writesRegions)
-    #expect(render.progress == .lines)
+    #expect(render.batch.progress == .lines)
 }
 
 @Test func renderReadsEveryOptionType() throws {
@@ -39,7 +39,7 @@ private func parse<C: Command>(
     #expect(render.scale == .three)
     #expect(render.format == .svg)
     #expect(render.outputDirectory.path == "/out")
-    #expect(render.jobs == 2)
+    #expect(render.batch.jobCount == 2)
     #expect(render.fontManifest?.path == "/project/fonts.json")
     #expect(render.writesRegions)
 }
@@ -80,7 +80,7 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
     #expect(verify.gates.maxDiffPixels == 0)
     #expect(verify.gates.maxDiffRatio == nil)
     #expect(verify.gates.detectsAntialiasing)
-    #expect(verify.jobs == 4)
+    #expect(verify.batch.jobCount == 4)
 }
 
 @Test func comparisonOptionsAreReadForDiff() throws {

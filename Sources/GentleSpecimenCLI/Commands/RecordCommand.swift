@@ -9,28 +9,23 @@ struct RecordCommand: Command {
             Writes every golden atomically and prints which were new, changed or unchanged. \
             Without --theme or --preset, records every built-in preset.
             """,
-        options: ThemeOptions.specs + [VerifyCommand.goldens.spec, JobCount.option.spec])
+        options: ThemeOptions.specs + [VerifyCommand.goldens.spec, BatchOptions.jobs.spec])
 
-    let themeOptions: ThemeOptions
+    let batch: BatchOptions
     let goldensDirectory: URL
-    let jobs: Int
-    let progress: ProgressStyle
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
-        themeOptions = try ThemeOptions(parsing: arguments)
+        batch = try BatchOptions(parsing: arguments, environment: environment)
         goldensDirectory = environment.url(for: try arguments.value(VerifyCommand.goldens))
-        jobs = try JobCount.read(from: arguments, environment: environment)
-        progress = ProgressStyle(environment: environment)
     }
 
     /// The themes to record; every preset when none is named.
     var theme: ThemeSource {
-        themeOptions.source(orElse: .allPresets)
+        batch.themes.source(orElse: .allPresets)
     }
 
     func validate() throws(CommandLineError) {
-        try themeOptions.validate(allowsAllPresets: true, command: Self.spec.name)
-        try JobCount.validate(jobs)
+        try batch.validate(command: Self.spec.name)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {

@@ -35,43 +35,38 @@ struct RenderCommand: Command {
             """,
         options: ThemeOptions.specs + [
             sheet.spec, scheme.spec, sizeCategory.spec, scale.spec, format.spec, output.spec,
-            JobCount.option.spec, fonts.spec, regions.spec,
+            BatchOptions.jobs.spec, fonts.spec, regions.spec,
         ])
 
-    let themeOptions: ThemeOptions
+    let batch: BatchOptions
     let sheets: SheetSelection
     let scheme: SchemeChoice
     let sizeCategory: SizeCategoryName
     let scale: RenderScale
     let format: ImageFormat
     let outputDirectory: URL
-    let jobs: Int
     let fontManifest: URL?
     let writesRegions: Bool
-    let progress: ProgressStyle
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
-        themeOptions = try ThemeOptions(parsing: arguments)
+        batch = try BatchOptions(parsing: arguments, environment: environment)
         sheets = try arguments.value(Self.sheet)
         scheme = try arguments.value(Self.scheme)
         sizeCategory = try arguments.value(Self.sizeCategory)
         scale = try arguments.value(Self.scale)
         format = try arguments.value(Self.format)
         outputDirectory = environment.url(for: try arguments.value(Self.output))
-        jobs = try JobCount.read(from: arguments, environment: environment)
         fontManifest = try arguments.value(Self.fonts).map(environment.url(for:))
         writesRegions = arguments.isSet(Self.regions)
-        progress = ProgressStyle(environment: environment)
     }
 
     /// The theme or themes to draw; the default theme when none is named.
     var theme: ThemeSource {
-        themeOptions.source(orElse: .preset(GentlePreset.gentleDefault.id))
+        batch.themes.source(orElse: .preset(GentlePreset.gentleDefault.id))
     }
 
     func validate() throws(CommandLineError) {
-        try themeOptions.validate(allowsAllPresets: true, command: Self.spec.name)
-        try JobCount.validate(jobs)
+        try batch.validate(command: Self.spec.name)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {

@@ -23,35 +23,30 @@ struct VerifyCommand: Command {
             report names the tokens whose regions moved. Never deletes a golden.
             """,
         options: ThemeOptions.specs + [goldens.spec, report.spec]
-            + ComparisonGates.specs + [record.spec, JobCount.option.spec])
+            + ComparisonGates.specs + [record.spec, BatchOptions.jobs.spec])
 
-    let themeOptions: ThemeOptions
+    let batch: BatchOptions
     let goldensDirectory: URL
     let reportDirectory: URL
     let gates: ComparisonGates
     let recordMode: RecordMode
-    let jobs: Int
-    let progress: ProgressStyle
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
-        themeOptions = try ThemeOptions(parsing: arguments)
+        batch = try BatchOptions(parsing: arguments, environment: environment)
         goldensDirectory = environment.url(for: try arguments.value(Self.goldens))
         reportDirectory = environment.url(for: try arguments.value(Self.report))
         gates = try ComparisonGates(parsing: arguments)
         recordMode = try arguments.value(Self.record) ?? RecordMode.defaultMode(in: environment)
-        jobs = try JobCount.read(from: arguments, environment: environment)
-        progress = ProgressStyle(environment: environment)
     }
 
     /// The themes to verify; every preset when none is named.
     var theme: ThemeSource {
-        themeOptions.source(orElse: .allPresets)
+        batch.themes.source(orElse: .allPresets)
     }
 
     func validate() throws(CommandLineError) {
-        try themeOptions.validate(allowsAllPresets: true, command: Self.spec.name)
+        try batch.validate(command: Self.spec.name)
         try gates.validate()
-        try JobCount.validate(jobs)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
