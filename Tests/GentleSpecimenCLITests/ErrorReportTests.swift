@@ -1,3 +1,4 @@
+import GentleTheme
 import GentleTokens
 import Testing
 @testable import GentleSpecimenCLI
@@ -32,7 +33,7 @@ func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: E
     ])
 }
 
-@Test(arguments: ["render", "verify", "record", "diff", "tokens"])
+@Test(arguments: ["render", "verify", "record", "diff"])
 func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
     let arguments = name == "diff" ? [name, "a.png", "b.png"] : [name]
     let run = CapturedRun(arguments)
@@ -71,4 +72,10 @@ func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
     let report = ErrorReport.make(for: GentleThemeLoadError.unreadable(fileName: "a.json", reason: "no such file"))
     #expect(report.exitCode == .ioError)
     #expect(report.lines == ["Error: a.json: cannot be read: no such file"])
+}
+
+@Test func aNumberJSONCannotHoldIsADataError() {
+    let report = ErrorReport.make(for: TokensDocumentError.invalidNumber(codingPath: "text.body_m.size", value: "nan"))
+    #expect(report.exitCode == .dataError)
+    #expect(report.lines == ["Error: the resolved theme has nan at text.body_m.size, which JSON cannot hold"])
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GentleSpecimen
+import GentleTheme
 import Testing
 @testable import GentleSpecimenCLI
 
@@ -11,7 +12,7 @@ private func parse<C: Command>(
 
 @Test func renderDefaultsAreTheDesignedOnes() throws {
     let render = try parse(RenderCommand.self, [])
-    #expect(render.theme == .preset("gentle-default"))
+    #expect(render.theme == .preset(.gentleDefault))
     #expect(render.sheets.sheets == [.typography, .colors, .surfaces, .buttons])
     #expect(render.scheme == .both)
     #expect(render.sizeCategory == .large)
@@ -44,21 +45,21 @@ private func parse<C: Command>(
     #expect(render.writesRegions)
 }
 
-@Test(arguments: SizeCategoryName.allCases)
-func everySizeCategoryIsAccepted(category: SizeCategoryName) throws {
+@Test(arguments: ContentSizeCategory.allCases)
+func everySizeCategoryIsAccepted(category: ContentSizeCategory) throws {
     let tokens = try parse(TokensCommand.self, ["--size-category", category.rawValue])
     #expect(tokens.sizeCategory == category)
 }
 
 @Test func thereAreTwelveSizeCategoriesFromXSmallToAX5() {
-    #expect(SizeCategoryName.allCases.count == 12)
-    #expect(SizeCategoryName.allCases.first == .xSmall)
-    #expect(SizeCategoryName.allCases.last == .accessibilityExtraExtraExtraLarge)
+    #expect(ContentSizeCategory.allCases.count == 12)
+    #expect(ContentSizeCategory.allCases.first == .xSmall)
+    #expect(ContentSizeCategory.allCases.last == .accessibilityExtraExtraExtraLarge)
 }
 
 @Test(arguments: [
     ("--preset", "all", ThemeSource.allPresets),
-    ("--preset", "compact-mint", ThemeSource.preset("compact-mint")),
+    ("--preset", "compact-mint", ThemeSource.preset(.compactMint)),
     ("--theme", "a.json", ThemeSource.file("a.json")),
 ])
 func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeSource) throws {
@@ -69,7 +70,7 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
 @Test func verifyAndRecordCoverEveryPresetByDefault() throws {
     #expect(try parse(VerifyCommand.self, []).theme == .allPresets)
     #expect(try parse(RecordCommand.self, []).theme == .allPresets)
-    #expect(try parse(TokensCommand.self, []).theme == .preset("gentle-default"))
+    #expect(try parse(TokensCommand.self, []).theme == .preset(.gentleDefault))
 }
 
 @Test func verifyDefaultsAreTheDesignedOnes() throws {

@@ -49,6 +49,10 @@ private let cases: [UsageErrorCase] = [
     .init(arguments: ["help", "verfy"], message: "Unknown subcommand 'verfy'. Did you mean 'verify'?", command: nil),
     .init(arguments: ["photograph"], message: "Unknown subcommand 'photograph'", command: nil),
     .init(arguments: ["render", "--theme", "a.json", "--preset", "soft-green"], message: "Give either '--theme' or '--preset', not both", command: "render"),
+    .init(
+        arguments: ["tokens", "--scheme", "both"],
+        message: "The value 'both' is invalid for '--scheme <scheme>'. Please provide one of 'light' and 'dark'.",
+        command: "tokens"),
     .init(arguments: ["tokens", "--preset", "all"], message: "'tokens' takes one theme; '--preset all' is not allowed", command: "tokens"),
     .init(arguments: ["render", "--jobs", "0"], message: "'--jobs' must be at least 1, not 0", command: "render"),
     .init(arguments: ["record", "-j", "-3"], message: "'--jobs' must be at least 1, not -3", command: "record"),

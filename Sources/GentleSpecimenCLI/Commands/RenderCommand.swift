@@ -1,4 +1,5 @@
 import Foundation
+import GentleTheme
 import GentleTokens
 
 /// `gentle-specimen render`: draws specimen sheets of a theme as PNG, SVG or PDF.
@@ -8,7 +9,7 @@ struct RenderCommand: Command {
         help: "The sheets to draw: a comma-separated list, or all.", default: .all)
     static let scheme = Option<SchemeChoice>(
         "scheme", value: "scheme", help: "The colour schemes to draw.", default: .both)
-    static let sizeCategory = Option<SizeCategoryName>(
+    static let sizeCategory = Option<ContentSizeCategory>(
         "size-category", value: "category", help: "The Dynamic Type size to set text at.",
         default: .large)
     static let scale = Option<RenderScale>(
@@ -41,7 +42,7 @@ struct RenderCommand: Command {
     let batch: BatchOptions
     let sheets: SheetSelection
     let scheme: SchemeChoice
-    let sizeCategory: SizeCategoryName
+    let sizeCategory: ContentSizeCategory
     let scale: RenderScale
     let format: ImageFormat
     let outputDirectory: URL
@@ -62,7 +63,7 @@ struct RenderCommand: Command {
 
     /// The theme or themes to draw; the default theme when none is named.
     var theme: ThemeSource {
-        batch.themes.source(orElse: .preset(GentlePreset.gentleDefault.id))
+        batch.themes.source(orElse: .preset(.gentleDefault))
     }
 
     func validate() throws(CommandLineError) {

@@ -1,30 +1,34 @@
+import GentleTheme
 import GentleTokens
 
 /// `gentle-specimen tokens`: prints the resolved tokens of a theme as JSON.
 struct TokensCommand: Command {
+    static let scheme = Option<GentleColorScheme>(
+        "scheme", value: "scheme", help: "The colour scheme to resolve.", default: .light)
+
     static let spec = CommandSpec(
         name: "tokens",
         abstract: "Prints the resolved tokens of a theme as JSON.",
         discussion: """
-            Prints what the sheets are drawn from: final colours, fonts, geometry and timelines, \
-            for the chosen scheme and Dynamic Type size. Without --theme or --preset, prints the \
-            built-in Gentle Default theme.
+            Prints what the sheets are drawn from: final colours, text styles, buttons, surfaces \
+            and insets, for one colour scheme and Dynamic Type size, as JSON with sorted keys. \
+            Without --theme or --preset, prints the built-in Gentle Default theme.
             """,
-        options: ThemeOptions.specs + [RenderCommand.scheme.spec, RenderCommand.sizeCategory.spec])
+        options: ThemeOptions.specs + [scheme.spec, RenderCommand.sizeCategory.spec])
 
     let themeOptions: ThemeOptions
-    let scheme: SchemeChoice
-    let sizeCategory: SizeCategoryName
+    let scheme: GentleColorScheme
+    let sizeCategory: ContentSizeCategory
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themeOptions = try ThemeOptions(parsing: arguments)
-        scheme = try arguments.value(RenderCommand.scheme)
+        scheme = try arguments.value(Self.scheme)
         sizeCategory = try arguments.value(RenderCommand.sizeCategory)
     }
 
     /// The theme to print; the default theme when none is named.
     var theme: ThemeSource {
-        themeOptions.source(orElse: .preset(GentlePreset.gentleDefault.id))
+        themeOptions.source(orElse: .preset(.gentleDefault))
     }
 
     func validate() throws(CommandLineError) {
@@ -32,6 +36,11 @@ struct TokensCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        throw CommandError.unavailable(command: Self.spec.name)
+        for named in try NamedTheme.load(theme, environment: context.environment) {
+            let resolved = ResolvedTheme(spec: named.spec, scheme: scheme, sizeCategory: sizeCategory)
+            let json = try resolved.tokensDocument.encoded()
+            context.output.standardOutput(String(decoding: json, as: UTF8.self) + "\n")
+        }
+        return .success
     }
 }

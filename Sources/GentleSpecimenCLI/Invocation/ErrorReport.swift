@@ -1,3 +1,4 @@
+import GentleTheme
 import GentleTokens
 
 /// The text and exit code for an error, decided in one place for every command.
@@ -17,6 +18,10 @@ struct ErrorReport: Sendable, Equatable {
             return make(for: failure)
         case let failure as GentleThemeLoadError:
             return make(for: failure)
+        case TokensDocumentError.invalidNumber(let codingPath, let value):
+            return ErrorReport(
+                lines: ["Error: the resolved theme has \(value) at \(codingPath), which JSON cannot hold"],
+                exitCode: .dataError)
         default:
             return ErrorReport(lines: ["Error: internal error: \(error)"], exitCode: .software)
         }

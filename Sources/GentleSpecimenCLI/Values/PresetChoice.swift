@@ -2,8 +2,8 @@ import GentleTokens
 
 /// A `--preset` value: one built-in preset by id, or `all` of them.
 enum PresetChoice: Sendable, Equatable, ArgumentValue {
-    /// The preset with this id.
-    case preset(String)
+    /// One preset.
+    case preset(GentlePreset)
     /// Every built-in preset.
     case all
 
@@ -11,7 +11,7 @@ enum PresetChoice: Sendable, Equatable, ArgumentValue {
         if argument == "all" {
             self = .all
         } else if let preset = GentlePreset.named(argument) {
-            self = .preset(preset.id)
+            self = .preset(preset)
         } else {
             return nil
         }
@@ -19,7 +19,7 @@ enum PresetChoice: Sendable, Equatable, ArgumentValue {
 
     var argumentDescription: String? {
         switch self {
-        case .preset(let id): id
+        case .preset(let preset): preset.id
         case .all: "all"
         }
     }

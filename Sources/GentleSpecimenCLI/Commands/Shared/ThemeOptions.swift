@@ -1,9 +1,11 @@
+import GentleTokens
+
 /// Where a command's theme comes from.
 enum ThemeSource: Sendable, Equatable {
     /// A theme JSON file, as given on the command line.
     case file(String)
-    /// One built-in preset by id.
-    case preset(String)
+    /// One built-in preset.
+    case preset(GentlePreset)
     /// Every built-in preset.
     case allPresets
 }
@@ -43,7 +45,7 @@ struct ThemeOptions: Sendable, Equatable {
     func source(orElse fallback: ThemeSource) -> ThemeSource {
         if let file { return .file(file) }
         switch preset {
-        case .preset(let id): return .preset(id)
+        case .preset(let preset): return .preset(preset)
         case .all: return .allPresets
         case nil: return fallback
         }
