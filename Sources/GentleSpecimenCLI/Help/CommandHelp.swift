@@ -10,7 +10,7 @@ enum CommandHelp {
             }
             lines += [""] + HelpLayout.section("ARGUMENTS", entries: entries)
         }
-        let options = (command.options + [.help]).map(optionEntry)
+        let options = (command.options + [.helpFlag]).map(optionEntry)
         lines += [""] + HelpLayout.section("OPTIONS", entries: options)
         return lines.joined(separator: "\n") + "\n"
     }

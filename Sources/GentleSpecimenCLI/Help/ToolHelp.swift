@@ -5,7 +5,7 @@ enum ToolHelp {
         var lines = CommandHelp.overview(abstract: ToolInfo.abstract, discussion: ToolInfo.discussion)
         lines += ["", "USAGE: \(ToolInfo.name) <subcommand>", ""]
         lines += HelpLayout.section(
-            "OPTIONS", entries: [OptionSpec.version, .help].map(CommandHelp.optionEntry))
+            "OPTIONS", entries: [OptionSpec.versionFlag, .helpFlag].map(CommandHelp.optionEntry))
         let entries = commands.map { command in
             let label = command.name == defaultCommand ? "\(command.name) (default)" : command.name
             return HelpLayout.entry(label: label, description: command.abstract)

@@ -18,17 +18,16 @@ struct CommandLineTool: Sendable {
         guard let first = arguments.first else {
             return try execute(defaultCommand, arguments: [], in: context)
         }
-        switch first {
-        case "-h", "--help":
+        if OptionSpec.helpFlag.isWritten(as: first) {
             context.output.standardOutput(toolHelp)
             return .success
-        case OptionSpec.version.displayName:
+        }
+        if OptionSpec.versionFlag.isWritten(as: first) {
             context.output.print(ToolInfo.version)
             return .success
-        case "help":
+        }
+        if first == "help" {
             return try help(for: Array(arguments.dropFirst()), in: context)
-        default:
-            break
         }
         if let command = command(named: first) {
             return try execute(command, arguments: Array(arguments.dropFirst()), in: context)
@@ -44,7 +43,7 @@ struct CommandLineTool: Sendable {
         _ command: any Command.Type, arguments: [String], in context: CommandContext
     ) throws -> ExitCode {
         let options = arguments.prefix { $0 != "--" }
-        if options.contains("-h") || options.contains("--help") {
+        if options.contains(where: OptionSpec.helpFlag.isWritten(as:)) {
             context.output.standardOutput(CommandHelp.text(for: command.spec))
             return .success
         }
@@ -59,7 +58,7 @@ struct CommandLineTool: Sendable {
 
     /// `help` alone prints the tool's help; `help <subcommand>` prints that command's.
     private func help(for names: [String], in context: CommandContext) throws -> ExitCode {
-        guard let name = names.first, name != "-h", name != "--help" else {
+        guard let name = names.first, !OptionSpec.helpFlag.isWritten(as: name) else {
             context.output.standardOutput(toolHelp)
             return .success
         }

@@ -24,13 +24,18 @@ struct OptionSpec: Sendable, Equatable {
         valueName.map { "\(displayName) <\($0)>" } ?? displayName
     }
 
+    /// Whether `argument` is this option's long or short spelling.
+    func isWritten(as argument: String) -> Bool {
+        argument == displayName || short.map { argument == "-\($0)" } == true
+    }
+
     /// The built-in `-h, --help` flag that every command accepts.
-    static let help = OptionSpec(
+    static let helpFlag = OptionSpec(
         long: "help", short: "h", valueName: nil, help: "Show help information.",
         defaultDescription: nil, allowedValues: [])
 
     /// The built-in `--version` flag of the tool itself.
-    static let version = OptionSpec(
+    static let versionFlag = OptionSpec(
         long: "version", short: nil, valueName: nil, help: "Show the version.",
         defaultDescription: nil, allowedValues: [])
 }
