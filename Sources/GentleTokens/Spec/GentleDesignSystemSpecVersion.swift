@@ -4,5 +4,3 @@ public enum GentleDesignSystemSpecVersion {
     public static let current = "0.7.0"
 }
 
-/// The spec version this package reads and writes; the same as `GentleDesignSystemSpecVersion.current`.
-public let supportedSpecVersion = GentleDesignSystemSpecVersion.current
