@@ -6,8 +6,14 @@ import Testing
 private struct UnforeseenError: Error {}
 
 @Test(arguments: [
-    (CommandError.unavailable(command: "render"), "Error: 'render' is not available in this build", ExitCode.software),
-    (.unreadable(path: "a.json", reason: "no such file"), "Error: a.json: cannot be read: no such file", .ioError),
+    (
+        CommandError.unavailable(command: "render"), "Error: 'render' is not available in this build",
+        ExitCode.software
+    ),
+    (
+        .unreadable(path: "a.json", reason: "no such file"), "Error: a.json: cannot be read: no such file",
+        .ioError
+    ),
     (.unwritable(path: "out", reason: "read-only"), "Error: out: cannot be written: read-only", .ioError),
 ])
 func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: ExitCode) {
@@ -59,7 +65,8 @@ func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
             severity: .warning, fileName: "a.json", codingPath: ["comment"],
             message: "unknown key; the package ignores it", position: .start),
     ]
-    let report = ErrorReport.make(for: GentleThemeLoadError.invalid(fileName: "a.json", diagnostics: diagnostics))
+    let error = GentleThemeLoadError.invalid(fileName: "a.json", diagnostics: diagnostics)
+    let report = ErrorReport.make(for: error)
     #expect(report.exitCode == .dataError)
     #expect(report.lines == [
         "Error: a.json is not a valid theme",
@@ -69,13 +76,15 @@ func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
 }
 
 @Test func anUnreadableThemeIsAnIOError() {
-    let report = ErrorReport.make(for: GentleThemeLoadError.unreadable(fileName: "a.json", reason: "no such file"))
+    let error = GentleThemeLoadError.unreadable(fileName: "a.json", reason: "no such file")
+    let report = ErrorReport.make(for: error)
     #expect(report.exitCode == .ioError)
     #expect(report.lines == ["Error: a.json: cannot be read: no such file"])
 }
 
 @Test func aNumberJSONCannotHoldIsADataError() {
-    let report = ErrorReport.make(for: TokensDocumentError.invalidNumber(codingPath: "text.body_m.size", value: "nan"))
+    let error = TokensDocumentError.invalidNumber(codingPath: "text.body_m.size", value: "nan")
+    let report = ErrorReport.make(for: error)
     #expect(report.exitCode == .dataError)
     #expect(report.lines == ["Error: the resolved theme has nan at text.body_m.size, which JSON cannot hold"])
 }

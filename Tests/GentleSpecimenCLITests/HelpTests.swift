@@ -100,7 +100,8 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
 
 @Test func helpShowsAllowedValuesAndDefaults() {
     let help = CapturedRun(["render", "--help"]).standardOutput
-    #expect(help.contains("  --scale <scale>         Device pixels per point. (values: 1, 2, 3; default: 2)\n"))
+    let scale = "  --scale <scale>         Device pixels per point. (values: 1, 2, 3; default: 2)\n"
+    #expect(help.contains(scale))
     #expect(help.contains("accessibilityExtraExtraExtraLarge; default: large)"))
     #expect(help.contains("(default: the number\n                          of cores)"))
 }

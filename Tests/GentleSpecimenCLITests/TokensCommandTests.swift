@@ -19,14 +19,18 @@ private func tokens(_ arguments: [String]) -> CapturedRun {
 }
 
 @Test(arguments: [
-    TokensCase(arguments: [], scheme: "light", sizeCategory: "large", primaryCTA: "#4A6EF5", bodySize: 17),
-    TokensCase(arguments: ["--scheme", "dark"], scheme: "dark", sizeCategory: "large", primaryCTA: "#3B82F6", bodySize: 17),
+    TokensCase(
+        arguments: [], scheme: "light", sizeCategory: "large", primaryCTA: "#4A6EF5", bodySize: 17),
+    TokensCase(
+        arguments: ["--scheme", "dark"], scheme: "dark", sizeCategory: "large", primaryCTA: "#3B82F6",
+        bodySize: 17),
     TokensCase(
         arguments: ["--preset", "soft-green", "--scheme", "dark", "--size-category", "xSmall"],
         scheme: "dark", sizeCategory: "xSmall", primaryCTA: "#4ADE9F", bodySize: 14),
     TokensCase(
         arguments: ["--size-category", "accessibilityExtraExtraExtraLarge"],
-        scheme: "light", sizeCategory: "accessibilityExtraExtraExtraLarge", primaryCTA: "#4A6EF5", bodySize: 53),
+        scheme: "light", sizeCategory: "accessibilityExtraExtraExtraLarge", primaryCTA: "#4A6EF5",
+        bodySize: 53),
     // The file's invalid primaryCTA hex is drawn the way the package draws it, as its warning says.
     TokensCase(
         arguments: ["--theme", "themes/warnings-only.json"],

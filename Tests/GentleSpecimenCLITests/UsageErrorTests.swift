@@ -9,62 +9,105 @@ struct UsageErrorCase: Sendable, CustomTestStringConvertible {
     /// The subcommand whose usage is printed, or nil for the tool's own.
     let command: String?
 
+    /// A case whose arguments are `commandLine` split at spaces.
+    init(_ commandLine: String, _ message: String, usage command: String?) {
+        arguments = commandLine.split(separator: " ").map(String.init)
+        self.message = message
+        self.command = command
+    }
+
     var testDescription: String { arguments.joined(separator: " ") }
 }
 
-private let cases: [UsageErrorCase] = [
-    .init(arguments: ["render", "--colour"], message: "Unknown option '--colour'", command: "render"),
-    .init(arguments: ["verify", "-x"], message: "Unknown option '-x'", command: "verify"),
-    .init(arguments: ["--bogus"], message: "Unknown option '--bogus'", command: "render"),
-    .init(arguments: ["render", "--output"], message: "Missing value for '--output <dir>'", command: "render"),
-    .init(arguments: ["render", "-o", "--scale", "2"], message: "Missing value for '--output <dir>'", command: "render"),
-    .init(arguments: ["diff", "--threshold=", "a.png", "b.png"], message: "Missing value for '--threshold <t>'", command: "diff"),
-    .init(
-        arguments: ["render", "--format", "jpg"],
-        message: "The value 'jpg' is invalid for '--format <format>'. Please provide one of 'png', 'svg' and 'pdf'.",
-        command: "render"),
-    .init(
-        arguments: ["verify", "--record=sometimes"],
-        message: "The value 'sometimes' is invalid for '--record <mode>'. Please provide one of 'never', 'missing', 'failed' and 'all'.",
-        command: "verify"),
-    .init(
-        arguments: ["render", "--sheet", "typography,colours"],
-        message: "The value 'typography,colours' is invalid for '--sheet <sheets>'. Please provide one of 'typography', 'colors', 'surfaces', 'buttons' and 'all'.",
-        command: "render"),
-    .init(
-        arguments: ["tokens", "--size-category", "huge"],
-        message: "The value 'huge' is invalid for '--size-category <category>'. Please provide one of 'xSmall', 'small', 'medium', 'large', 'xLarge', 'xxLarge', 'xxxLarge', 'accessibilityMedium', 'accessibilityLarge', 'accessibilityExtraLarge', 'accessibilityExtraExtraLarge' and 'accessibilityExtraExtraExtraLarge'.",
-        command: "tokens"),
-    .init(arguments: ["render", "--jobs", "two"], message: "The value 'two' is invalid for '--jobs <n>'", command: "render"),
-    .init(arguments: ["diff", "a.png", "b.png", "--max-diff-ratio", "half"], message: "The value 'half' is invalid for '--max-diff-ratio <r>'", command: "diff"),
-    .init(arguments: ["render", "--scheme", "light", "--scheme", "dark"], message: "The option '--scheme' can only be given once", command: "render"),
-    .init(arguments: ["diff", "--no-aa", "a.png", "--no-aa", "b.png"], message: "The option '--no-aa' can only be given once", command: "diff"),
-    .init(arguments: ["diff", "a.png"], message: "Missing expected argument '<actual>'", command: "diff"),
-    .init(arguments: ["diff"], message: "Missing expected argument '<expected>'", command: "diff"),
-    .init(arguments: ["validate"], message: "Missing expected argument '<files> ...'", command: "validate"),
-    .init(arguments: ["diff", "a.png", "b.png", "c.png"], message: "Unexpected argument 'c.png'", command: "diff"),
-    .init(arguments: ["presets", "extra"], message: "Unexpected argument 'extra'", command: "presets"),
-    .init(arguments: ["rendr"], message: "Unknown subcommand 'rendr'. Did you mean 'render'?", command: nil),
-    .init(arguments: ["preset"], message: "Unknown subcommand 'preset'. Did you mean 'presets'?", command: nil),
-    .init(arguments: ["help", "verfy"], message: "Unknown subcommand 'verfy'. Did you mean 'verify'?", command: nil),
-    .init(arguments: ["photograph"], message: "Unknown subcommand 'photograph'", command: nil),
-    .init(arguments: ["render", "--theme", "a.json", "--preset", "soft-green"], message: "Give either '--theme' or '--preset', not both", command: "render"),
-    .init(
-        arguments: ["tokens", "--scheme", "both"],
-        message: "The value 'both' is invalid for '--scheme <scheme>'. Please provide one of 'light' and 'dark'.",
-        command: "tokens"),
-    .init(arguments: ["tokens", "--preset", "all"], message: "'tokens' takes one theme; '--preset all' is not allowed", command: "tokens"),
-    .init(arguments: ["render", "--jobs", "0"], message: "'--jobs' must be at least 1, not 0", command: "render"),
-    .init(arguments: ["record", "-j", "-3"], message: "'--jobs' must be at least 1, not -3", command: "record"),
-    .init(arguments: ["verify", "--threshold", "1.5"], message: "'--threshold' must be between 0 and 1, not 1.5", command: "verify"),
-    .init(arguments: ["diff", "a", "b", "--threshold", "-0.1"], message: "'--threshold' must be between 0 and 1, not -0.1", command: "diff"),
-    .init(arguments: ["diff", "a", "b", "--threshold", "nan"], message: "'--threshold' must be between 0 and 1, not nan", command: "diff"),
-    .init(arguments: ["verify", "--max-diff-pixels", "-1"], message: "'--max-diff-pixels' must be 0 or more, not -1", command: "verify"),
-    .init(arguments: ["verify", "--max-diff-ratio", "2"], message: "'--max-diff-ratio' must be between 0 and 1, not 2.0", command: "verify"),
-    .init(arguments: ["render", "--regions=yes"], message: "Unexpected argument '--regions=yes'", command: "render"),
+/// The invalid-value message that lists the accepted values.
+private func invalid(_ value: String, for option: String, oneOf values: [String]) -> String {
+    let quoted = values.map { "'\($0)'" }
+    let list = quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+    return "The value '\(value)' is invalid for '\(option)'. Please provide one of \(list)."
+}
+
+private let sizeCategories = [
+    "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibilityMedium",
+    "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+    "accessibilityExtraExtraExtraLarge",
 ]
 
-@Test(arguments: cases)
+private let unknownOptions: [UsageErrorCase] = [
+    .init("render --colour", "Unknown option '--colour'", usage: "render"),
+    .init("verify -x", "Unknown option '-x'", usage: "verify"),
+    .init("--bogus", "Unknown option '--bogus'", usage: "render"),
+    .init("render --regions=yes", "Unexpected argument '--regions=yes'", usage: "render"),
+]
+
+private let missingValues: [UsageErrorCase] = [
+    .init("render --output", "Missing value for '--output <dir>'", usage: "render"),
+    .init("render -o --scale 2", "Missing value for '--output <dir>'", usage: "render"),
+    .init("diff --threshold= a.png b.png", "Missing value for '--threshold <t>'", usage: "diff"),
+]
+
+private let invalidValues: [UsageErrorCase] = [
+    .init(
+        "render --format jpg", invalid("jpg", for: "--format <format>", oneOf: ["png", "svg", "pdf"]),
+        usage: "render"),
+    .init(
+        "verify --record=sometimes",
+        invalid("sometimes", for: "--record <mode>", oneOf: ["never", "missing", "failed", "all"]),
+        usage: "verify"),
+    .init(
+        "render --sheet typography,colours",
+        invalid(
+            "typography,colours", for: "--sheet <sheets>",
+            oneOf: ["typography", "colors", "surfaces", "buttons", "all"]),
+        usage: "render"),
+    .init(
+        "tokens --size-category huge",
+        invalid("huge", for: "--size-category <category>", oneOf: sizeCategories), usage: "tokens"),
+    .init(
+        "tokens --scheme both", invalid("both", for: "--scheme <scheme>", oneOf: ["light", "dark"]),
+        usage: "tokens"),
+    .init("render --jobs two", "The value 'two' is invalid for '--jobs <n>'", usage: "render"),
+    .init(
+        "diff a.png b.png --max-diff-ratio half",
+        "The value 'half' is invalid for '--max-diff-ratio <r>'", usage: "diff"),
+]
+
+private let argumentCounts: [UsageErrorCase] = [
+    .init(
+        "render --scheme light --scheme dark", "The option '--scheme' can only be given once",
+        usage: "render"),
+    .init("diff --no-aa a.png --no-aa b.png", "The option '--no-aa' can only be given once", usage: "diff"),
+    .init("diff a.png", "Missing expected argument '<actual>'", usage: "diff"),
+    .init("diff", "Missing expected argument '<expected>'", usage: "diff"),
+    .init("validate", "Missing expected argument '<files> ...'", usage: "validate"),
+    .init("diff a.png b.png c.png", "Unexpected argument 'c.png'", usage: "diff"),
+    .init("presets extra", "Unexpected argument 'extra'", usage: "presets"),
+]
+
+private let unknownSubcommands: [UsageErrorCase] = [
+    .init("rendr", "Unknown subcommand 'rendr'. Did you mean 'render'?", usage: nil),
+    .init("preset", "Unknown subcommand 'preset'. Did you mean 'presets'?", usage: nil),
+    .init("help verfy", "Unknown subcommand 'verfy'. Did you mean 'verify'?", usage: nil),
+    .init("photograph", "Unknown subcommand 'photograph'", usage: nil),
+]
+
+private let refusedCombinations: [UsageErrorCase] = [
+    .init(
+        "render --theme a.json --preset soft-green", "Give either '--theme' or '--preset', not both",
+        usage: "render"),
+    .init("tokens --preset all", "'tokens' takes one theme; '--preset all' is not allowed", usage: "tokens"),
+    .init("render --jobs 0", "'--jobs' must be at least 1, not 0", usage: "render"),
+    .init("record -j -3", "'--jobs' must be at least 1, not -3", usage: "record"),
+    .init("verify --threshold 1.5", "'--threshold' must be between 0 and 1, not 1.5", usage: "verify"),
+    .init("diff a b --threshold -0.1", "'--threshold' must be between 0 and 1, not -0.1", usage: "diff"),
+    .init("diff a b --threshold nan", "'--threshold' must be between 0 and 1, not nan", usage: "diff"),
+    .init("verify --max-diff-pixels -1", "'--max-diff-pixels' must be 0 or more, not -1", usage: "verify"),
+    .init(
+        "verify --max-diff-ratio 2", "'--max-diff-ratio' must be between 0 and 1, not 2.0",
+        usage: "verify"),
+]
+
+@Test(arguments: unknownOptions + missingValues + invalidValues + argumentCounts + unknownSubcommands
+    + refusedCombinations)
 func usageErrorsExit64WithMessageUsageAndHint(errorCase: UsageErrorCase) throws {
     let run = CapturedRun(errorCase.arguments)
     #expect(run.exitCode == .usage)

@@ -9,5 +9,6 @@ enum ToolInfo {
         "Draws specimen sheets of GentleDesignSystem themes and compares them with golden images."
     /// The paragraph under the tool's OVERVIEW.
     static let discussion =
-        "Without a subcommand, renders the built-in Gentle Default theme: all sheets, light and dark, into ./specimens/."
+        "Without a subcommand, renders the built-in Gentle Default theme: all sheets, light and "
+        + "dark, into ./specimens/."
 }
