@@ -37,6 +37,9 @@ let package = Package(
             name: "GentleSpecimenCLI",
             dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
+        // Bench and agreement tool for the comparison and PNG codec; CCairo only to time
+        // cairo's own PNG writer beside ours.
+        .executableTarget(name: "gentle-golden-bench", dependencies: ["GentleGolden", "GentleImage", "CCairo"]),
 
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
