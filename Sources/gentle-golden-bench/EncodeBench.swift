@@ -19,8 +19,8 @@ struct EncodeBench {
 
     func run() throws {
         let bitmap = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: path)).bitmap
-        print("| encoder | bytes | median ms |")
-        print("|---|---:|---:|")
+        print("| encoder | bytes | encode ms | decode ms |")
+        print("|---|---:|---:|---:|")
         for choice in Self.choices {
             try report("ours level \(choice.level) filter \(choice.filter)", bitmap, PNGEncoder(compressionLevel: choice.level, filter: choice.filter))
         }
@@ -30,7 +30,7 @@ struct EncodeBench {
         if let cairo = CairoPNGWriter(bitmap) {
             var bytes: [UInt8] = []
             let time = Timing.medianMilliseconds(runs: runs) { bytes = cairo.pngBytes() }
-            print("| cairo_surface_write_to_png_stream | \(bytes.count) | \(Timing.format(time)) |")
+            print("| cairo_surface_write_to_png_stream | \(bytes.count) | \(Timing.format(time)) | \(try decodeTime(bytes)) |")
         }
     }
 
@@ -40,6 +40,10 @@ struct EncodeBench {
         guard try PNGDecoder().decode(bytes).bitmap == bitmap else {
             throw PNGError.encodingFailed(reason: "\(name) did not round-trip")
         }
-        print("| \(name) | \(bytes.count) | \(Timing.format(time)) |")
+        print("| \(name) | \(bytes.count) | \(Timing.format(time)) | \(try decodeTime(bytes)) |")
+    }
+
+    private func decodeTime(_ bytes: [UInt8]) throws -> String {
+        Timing.format(try Timing.medianMilliseconds(runs: runs) { _ = try PNGDecoder().decode(bytes) })
     }
 }

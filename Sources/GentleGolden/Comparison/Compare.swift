@@ -20,14 +20,20 @@ struct PixelScan {
         let diffImage: [UInt8]? = withPair(expected, actual) { pair in
             counts.exact = pair.hasEqualBytes
             guard options.producesDiffImage else {
-                if !counts.exact { (counts.differing, counts.antiAliased) = scan(pair, into: nil) }
+                if !counts.exact {
+                    var canvas: DiffCanvas?
+                    (counts.differing, counts.antiAliased) = scan(pair, into: &canvas)
+                }
                 return nil
             }
             return [UInt8](unsafeUninitializedCapacity: total * 4) { output, initialized in
-                if counts.exact {
-                    for index in 0..<total { paintGrey(pair, index, into: output) }
-                } else {
-                    (counts.differing, counts.antiAliased) = scan(pair, into: output)
+                output.withMemoryRebound(to: UInt32.self) { words in
+                    var canvas: DiffCanvas? = DiffCanvas(words)
+                    if counts.exact {
+                        for index in 0..<total { canvas?.paintGrey(pair, index) }
+                    } else {
+                        (counts.differing, counts.antiAliased) = scan(pair, into: &canvas)
+                    }
                 }
                 initialized = total * 4
             }
@@ -52,7 +58,7 @@ struct PixelScan {
         }
     }
 
-    private func scan(_ pair: PixelPair, into output: UnsafeMutableBufferPointer<UInt8>?) -> (Int, Int) {
+    private func scan(_ pair: PixelPair, into canvas: inout DiffCanvas?) -> (Int, Int) {
         let maximumDelta = options.maximumDelta
         let detectsAntiAliasing = !options.includeAntiAliasing
         var differing = 0
@@ -62,31 +68,16 @@ struct PixelScan {
                 let index = y * pair.width + x
                 let equal = pair.firstWords[index] == pair.secondWords[index]
                 if equal || abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta {
-                    if let output { paintGrey(pair, index, into: output) }
+                    canvas?.paintGrey(pair, index)
                 } else if detectsAntiAliasing && AntiAliasing.isAntiAliased(pair, x: x, y: y) {
                     antiAliased += 1
-                    if let output { paint(DiffPalette.antiAliasing, index, into: output) }
+                    canvas?.paint(DiffPalette.antiAliasing, index)
                 } else {
                     differing += 1
-                    if let output { paint(DiffPalette.difference, index, into: output) }
+                    canvas?.paint(DiffPalette.difference, index)
                 }
             }
         }
         return (differing, antiAliased)
-    }
-
-    @inline(__always)
-    private func paintGrey(_ pair: PixelPair, _ index: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
-        let grey = YIQ.fadedGrey(pair.first, index * 4, alpha: DiffPalette.baseAlpha)
-        paint((grey, grey, grey), index, into: output)
-    }
-
-    @inline(__always)
-    private func paint(_ colour: (UInt8, UInt8, UInt8), _ index: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
-        let offset = index * 4
-        output[offset] = colour.0
-        output[offset + 1] = colour.1
-        output[offset + 2] = colour.2
-        output[offset + 3] = 255
     }
 }
