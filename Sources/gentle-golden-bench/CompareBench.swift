@@ -40,10 +40,3 @@ struct CompareBench {
             + "core-with-diff-ms=\(Timing.format(withDiff)) encode-diff-ms=\(Timing.format(encode)) runs=\(runs)")
     }
 }
-
-extension ComparisonOutcome {
-    var difference: PixelDifference? {
-        if case .compared(let difference) = self { return difference }
-        return nil
-    }
-}

@@ -2,7 +2,7 @@ import Foundation
 import GentleGolden
 import GentleImage
 
-/// `compare A B`: decodes both PNGs, compares them and prints the counts on one line.
+/// `compare A B`: decodes both PNGs in parallel, compares them and prints the counts on one line.
 struct CompareCommand {
     let expectedPath: String
     let actualPath: String
@@ -19,11 +19,10 @@ struct CompareCommand {
             producesDiffImage: diffPath != nil)
     }
 
-    func run() throws {
-        let decoder = PNGDecoder()
-        let expected = try decoder.decode(contentsOf: URL(fileURLWithPath: expectedPath)).bitmap
-        let actual = try decoder.decode(contentsOf: URL(fileURLWithPath: actualPath)).bitmap
-        switch compare(expected, actual, options: options) {
+    func run() async throws {
+        let outcome = try await compareFiles(
+            expected: URL(fileURLWithPath: expectedPath), actual: URL(fileURLWithPath: actualPath), options: options)
+        switch outcome {
         case .sizeMismatch(let expectedSize, let actualSize):
             print("size-mismatch expected=\(expectedSize) actual=\(actualSize)")
         case .compared(let difference):
