@@ -2,8 +2,8 @@ import Foundation
 import GentleGolden
 import GentleImage
 
-/// `bench A B`: medians for decoding, the comparison core, the core with a diff image, and
-/// encoding that diff image.
+/// `bench A B`: medians for decoding, the comparison core, the core with a diff image, encoding
+/// that diff image, and the whole file comparison (parallel decode + core) in process.
 struct CompareBench {
     let expectedPath: String
     let actualPath: String
@@ -15,7 +15,7 @@ struct CompareBench {
         runs = try arguments.runs()
     }
 
-    func run() throws {
+    func run() async throws {
         let expectedBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: expectedPath)))
         let actualBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: actualPath)))
         let decoder = PNGDecoder()
@@ -35,8 +35,14 @@ struct CompareBench {
         let encode = try Timing.medianMilliseconds(runs: runs) {
             if let diffImage { _ = try PNGEncoder().encode(diffImage) }
         }
+        let expectedURL = URL(fileURLWithPath: expectedPath)
+        let actualURL = URL(fileURLWithPath: actualPath)
+        let files = try await Timing.medianMilliseconds(runs: runs) {
+            _ = try await compareFiles(expected: expectedURL, actual: actualURL)
+        }
         let counts = outcome.difference.map { "differing=\($0.differingPixels) antialiased=\($0.antiAliasedPixels)" } ?? "size-mismatch"
         print("\(counts) decode-both-ms=\(Timing.format(decode)) core-ms=\(Timing.format(core)) "
-            + "core-with-diff-ms=\(Timing.format(withDiff)) encode-diff-ms=\(Timing.format(encode)) runs=\(runs)")
+            + "core-with-diff-ms=\(Timing.format(withDiff)) encode-diff-ms=\(Timing.format(encode)) "
+            + "files-ms=\(Timing.format(files)) runs=\(runs)")
     }
 }

@@ -7,13 +7,32 @@ enum Timing {
         let clock = ContinuousClock()
         var samples: [Double] = []
         for _ in 0..<runs {
-            let elapsed = try clock.measure(body)
-            samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            samples.append(milliseconds(try clock.measure(body)))
         }
-        samples.sort()
-        return samples.count % 2 == 1
-            ? samples[samples.count / 2]
-            : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+        return median(samples)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    private static func median(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2]
+            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    static func medianMilliseconds(runs: Int, _ body: () async throws -> Void) async rethrows -> Double {
+        try await body()
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            try await body()
+            samples.append(milliseconds(clock.now - start))
+        }
+        return median(samples)
     }
 
     static func format(_ milliseconds: Double) -> String {

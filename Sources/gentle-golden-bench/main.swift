@@ -10,7 +10,7 @@ do {
     let arguments = try BenchArguments(Array(CommandLine.arguments.dropFirst()))
     switch arguments.command {
     case "compare": try await CompareCommand(arguments).run()
-    case "bench": try CompareBench(arguments).run()
+    case "bench": try await CompareBench(arguments).run()
     case "encode": try EncodeBench(arguments).run()
     default: throw BenchArguments.Problem.usage("unknown command \(arguments.command)")
     }

@@ -1,5 +1,6 @@
 import CPNG
 import CPNGSupport
+import Foundation
 
 /// Writes a `Bitmap` as an 8-bit PNG with text chunks; the same input always gives the same bytes.
 ///
@@ -44,6 +45,17 @@ public struct PNGEncoder: Sendable {
                     ? PNGError.outOfMemory(source: "PNG encoder") : PNGError.encodingFailed(reason: reason)
             }
             return Array(UnsafeBufferPointer(start: bytes, count: out.count))
+        }
+    }
+
+    /// Encodes `bitmap` and writes it to `url` atomically (temporary file, then rename), so a
+    /// reader never sees a partial PNG. Throws `PNGError`.
+    public func write(_ bitmap: Bitmap, text: [PNGTextEntry] = [], to url: URL) throws {
+        let bytes = try encode(bitmap, text: text)
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw PNGError.fileAccess(path: url.path, reason: error.localizedDescription)
         }
     }
 
