@@ -3,8 +3,10 @@ import GentleImage
 /// Compares an expected bitmap with an actual one the way pixelmatch v7 does (white alpha
 /// background): byte-equal images take a fast path; otherwise each differing pixel is measured
 /// in YIQ, and candidates that look like anti-aliasing are reported apart from real differences.
+/// A bitmap whose byte count no longer matches its size is reported as a size mismatch.
 public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()) -> ComparisonOutcome {
-    guard expected.width == actual.width, expected.height == actual.height else {
+    guard expected.width == actual.width, expected.height == actual.height,
+          expected.hasConsistentSize, actual.hasConsistentSize else {
         return .sizeMismatch(expected: PixelSize(of: expected), actual: PixelSize(of: actual))
     }
     return .compared(PixelScan(options: options).difference(expected, actual))
