@@ -19,12 +19,13 @@ struct PixelScan {
     func difference(_ expected: Bitmap, _ actual: Bitmap) -> PixelDifference {
         let total = expected.width * expected.height
         var counts = (differing: 0, antiAliased: 0, exact: true)
+        var mask = options.producesDifferenceMask ? DifferenceMask(width: expected.width, height: expected.height) : nil
         let diffImage: [UInt8]? = withPair(expected, actual) { pair in
             counts.exact = pair.hasEqualBytes
             guard options.producesDiffImage else {
                 if !counts.exact {
                     var canvas: DiffCanvas?
-                    (counts.differing, counts.antiAliased) = scan(pair, into: &canvas)
+                    (counts.differing, counts.antiAliased) = scan(pair, into: &canvas, marking: &mask)
                 }
                 return nil
             }
@@ -34,7 +35,7 @@ struct PixelScan {
                     if counts.exact {
                         for index in 0..<total { canvas?.paintGrey(pair, index) }
                     } else {
-                        (counts.differing, counts.antiAliased) = scan(pair, into: &canvas)
+                        (counts.differing, counts.antiAliased) = scan(pair, into: &canvas, marking: &mask)
                     }
                 }
                 initialized = total * 4
@@ -43,7 +44,8 @@ struct PixelScan {
         return PixelDifference(
             differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased, totalPixels: total,
             isExact: counts.exact,
-            diffImage: diffImage.flatMap { Bitmap(width: expected.width, height: expected.height, pixels: $0) })
+            diffImage: diffImage.flatMap { Bitmap(width: expected.width, height: expected.height, pixels: $0) },
+            differenceMask: mask)
     }
 
     private func withPair<Result>(_ expected: Bitmap, _ actual: Bitmap, _ body: (PixelPair) -> Result) -> Result {
@@ -60,7 +62,7 @@ struct PixelScan {
         }
     }
 
-    private func scan(_ pair: PixelPair, into canvas: inout DiffCanvas?) -> (Int, Int) {
+    private func scan(_ pair: PixelPair, into canvas: inout DiffCanvas?, marking mask: inout DifferenceMask?) -> (Int, Int) {
         let maximumDelta = options.maximumDelta
         let detectsAntiAliasing = !options.includeAntiAliasing
         var differing = 0
@@ -77,6 +79,7 @@ struct PixelScan {
                 } else {
                     differing += 1
                     canvas?.paint(DiffPalette.difference, index)
+                    mask?.insert(x: x, y: y)
                 }
             }
         }

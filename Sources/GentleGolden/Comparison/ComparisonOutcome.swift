@@ -34,14 +34,20 @@ public struct PixelDifference: Sendable, Equatable {
     public var isExact: Bool
     /// The diff image, when `ComparisonOptions.producesDiffImage` was set.
     public var diffImage: Bitmap?
+    /// The counted pixels, when `ComparisonOptions.producesDifferenceMask` was set.
+    public var differenceMask: DifferenceMask?
 
     /// A result; mainly for tests and reports that rebuild one.
-    public init(differingPixels: Int, antiAliasedPixels: Int, totalPixels: Int, isExact: Bool, diffImage: Bitmap? = nil) {
+    public init(
+        differingPixels: Int, antiAliasedPixels: Int, totalPixels: Int, isExact: Bool,
+        diffImage: Bitmap? = nil, differenceMask: DifferenceMask? = nil
+    ) {
         self.differingPixels = differingPixels
         self.antiAliasedPixels = antiAliasedPixels
         self.totalPixels = totalPixels
         self.isExact = isExact
         self.diffImage = diffImage
+        self.differenceMask = differenceMask
     }
 
     /// `differingPixels / totalPixels` (0 for an empty image).
