@@ -35,6 +35,9 @@ import GentleImage
         await #expect(throws: PNGError.notPNG(source: broken.path)) {
             try await compareFiles(expected: expected, actual: broken)
         }
+        await #expect(throws: PNGError.notPNG(source: broken.path)) {
+            try await compareFiles(expected: broken, actual: folder.appendingPathComponent("missing.png"))
+        }
         let missing = folder.appendingPathComponent("missing.png")
         let error = await #expect(throws: PNGError.self) { try await compareFiles(expected: missing, actual: expected) }
         guard case .fileAccess(let path, _) = error else { Issue.record("expected fileAccess, got \(String(describing: error))"); return }
