@@ -48,7 +48,7 @@ public struct GoldenVerifier: Sendable {
             golden = found
         } catch {
             return CaseResult(
-                id: id, status: .unreadableGolden(reason: error.description),
+                id: id, status: .unreadableGolden(reason: Self.reason(error)),
                 images: CaseImages(expected: nil, actual: actual, diff: nil))
         }
         let drift = FingerprintChange.between(golden: golden.text, actual: goldenCase.fingerprint)
@@ -67,6 +67,12 @@ public struct GoldenVerifier: Sendable {
                 of: goldenCase, golden: golden.bitmap, status: .differences(differingPixels: differing, allowed: allowed),
                 drift: drift)
         }
+    }
+
+    // The decoder's message already names the file.
+    private static func reason(_ error: GoldenStoreError) -> String {
+        if case .unreadable(_, let reason) = error { return reason }
+        return error.description
     }
 
     // Failures are rare, so only they pay for the diff image and the per-pixel mask.
