@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GentleGolden
+import GentleImage
 
 @Suite struct RecordSummaryTests {
     @Test func recordingAllListsNewChangedAndUnchangedGoldens() throws {
@@ -25,6 +26,21 @@ import GentleGolden
             let summary = RecordSummary(try ReportFixture.run(goldens: folder, mode: mode))
             #expect(summary.changed.isEmpty)
             #expect(summary.new.count == (mode == .never ? 0 : 1))
+        }
+    }
+
+    @Test func goldenThatCouldNotBeWrittenIsListedAsFailed() throws {
+        try Scratch.withFolder { folder in
+            let id = try Sheets.caseID()
+            let unencodable = [PNGTextEntry(key: "", value: "x")]
+            let run = GoldenVerifier(store: GoldenStore(root: folder), settings: VerificationSettings(mode: .missing))
+                .verify([GoldenCase(id: id, actual: Sheets.white(), fingerprint: unencodable)])
+            let summary = RecordSummary(run)
+            #expect(summary.failed.map(\.id) == [id])
+            #expect(!summary.succeeded)
+            #expect(summary.new.isEmpty && summary.unchanged.isEmpty)
+            #expect(summary.lines.last == "0 new, 0 changed, 0 unchanged, 1 failed")
+            #expect(Scratch.listing(folder).isEmpty)
         }
     }
 }

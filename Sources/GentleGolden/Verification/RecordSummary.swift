@@ -7,7 +7,15 @@ public struct RecordSummary: Sendable, Equatable {
     /// Goldens left as they were.
     public var unchanged: [GoldenCaseID]
     /// Goldens that were due but could not be written, with the reason.
-    public var failed: [(id: GoldenCaseID, error: GoldenStoreError)]
+    public var failed: [FailedWrite]
+
+    /// A golden that could not be written.
+    public struct FailedWrite: Sendable, Equatable {
+        /// The case.
+        public var id: GoldenCaseID
+        /// Why the write failed; the previous golden, if any, is intact.
+        public var error: GoldenStoreError
+    }
 
     /// The summary of a run.
     public init(_ run: VerificationRun) {
@@ -15,7 +23,7 @@ public struct RecordSummary: Sendable, Equatable {
         changed = run.results.filter { $0.write == .updated }.map(\.id)
         unchanged = run.results.filter { $0.write == .untouched }.map(\.id)
         failed = run.results.compactMap { result in
-            if case .failed(let error) = result.write { return (result.id, error) }
+            if case .failed(let error) = result.write { return FailedWrite(id: result.id, error: error) }
             return nil
         }
     }
@@ -29,11 +37,5 @@ public struct RecordSummary: Sendable, Equatable {
             + failed.map { "failed    \($0.id): \($0.error)" }
             + ["\(new.count) new, \(changed.count) changed, \(unchanged.count) unchanged"
                 + (failed.isEmpty ? "" : ", \(failed.count) failed")]
-    }
-
-    /// Summaries are equal when they list the same goldens.
-    public static func == (lhs: RecordSummary, rhs: RecordSummary) -> Bool {
-        lhs.new == rhs.new && lhs.changed == rhs.changed && lhs.unchanged == rhs.unchanged
-            && lhs.failed.map(\.id) == rhs.failed.map(\.id) && lhs.failed.map(\.error) == rhs.failed.map(\.error)
     }
 }
