@@ -58,4 +58,23 @@ import GentleGolden
             #expect(!html.contains("a&b<c>"))
         }
     }
+
+    @Test(arguments: [
+        (difference: PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: 100, isExact: true), item: "<li>a/exact</li>"),
+        (PixelDifference(differingPixels: 1_204, antiAliasedPixels: 3, totalPixels: 10_000, isExact: false),
+         "<li>a/exact · within tolerance: 1,204 differing, 3 anti-aliased pixels</li>"),
+    ])
+    func passedCasesSayHowCloseTheyWere(difference: PixelDifference, item: String) throws {
+        try Scratch.withFolder { folder in
+            let result = CaseResult(id: try Sheets.caseID("a/exact"), status: .passed, difference: difference)
+            let run = VerificationRun(settings: VerificationSettings(mode: .never, gate: ComparisonGate(maxDiffPixels: 2_000)), results: [result])
+            try ReportWriter(directory: folder).write(run)
+            let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+            #expect(html.contains(item))
+            let summary = try String(contentsOf: folder.appendingPathComponent("summary.md"), encoding: .utf8)
+            #expect(summary.hasPrefix("## Golden images: all 1 passed\n"))
+            #expect(summary.contains("max differing pixels 2,000"))
+            #expect(Scratch.listing(folder) == ReportWriter.runFiles.sorted())
+        }
+    }
 }

@@ -67,8 +67,9 @@ enum HTMLReport {
     private static func passedList(_ results: [CaseResult]) -> String {
         guard !results.isEmpty else { return "" }
         let items = results.map { result in
+            let verdict = result.isPlainMatch ? "" : " · " + Markup.escaped(result.headline)
             let drift = result.fingerprintChanges.map { " · fingerprint " + Markup.escaped($0.line) }.joined()
-            return "<li>\(Markup.escaped(result.id.path))\(drift)</li>"
+            return "<li>\(Markup.escaped(result.id.path))\(verdict)\(drift)</li>"
         }
         return "<h2 class=\"passed\" id=\"passed\">Passed (\(results.count))</h2>\n<ul class=\"passed-list\">"
             + items.joined() + "</ul>\n"

@@ -54,10 +54,22 @@ extension CaseResult {
     /// The one-line verdict, adding what the record mode did.
     var headline: String {
         switch write {
-        case .untouched, .failed: status.message
-        case .created: status.message + "; recorded a new golden"
-        case .updated: status.message + "; golden re-recorded"
+        case .untouched, .failed: verdict
+        case .created: verdict + "; recorded a new golden"
+        case .updated: verdict + "; golden re-recorded"
         }
+    }
+
+    /// Whether the case matched byte for byte and its golden was left alone: nothing to say.
+    var isPlainMatch: Bool {
+        write == .untouched && difference?.isExact == true
+    }
+
+    // A pass within tolerance is not a match; the counts say how close it was.
+    private var verdict: String {
+        guard status.passes, let difference, !difference.isExact else { return status.message }
+        return "within tolerance: \(PixelCount.grouped(difference.differingPixels)) differing, "
+            + "\(PixelCount.grouped(difference.antiAliasedPixels)) anti-aliased pixels"
     }
 }
 
