@@ -34,8 +34,9 @@ import GentleImage
             TokenRegion(token: "buttons.primary.label", rect: PixelRect(x: 2, y: 2, width: 3, height: 1)),
             TokenRegion(token: "buttons.primary.label", rect: PixelRect(x: 2, y: 6, width: 3, height: 1)),
         ]
-        // Pixels (2,2), (3,6), (8,8) of a 10-wide bitmap.
-        let attribution = TokenAttribution(differingPixels: [22, 63, 88], width: 10, regions: nested)
+        var mask = DifferenceMask(width: 10, height: 10)
+        for (x, y) in [(2, 2), (3, 6), (8, 8)] { mask.insert(x: x, y: y) }
+        let attribution = TokenAttribution(mask: mask, regions: nested)
         #expect(attribution.shares == [
             TokenAttribution.Share(token: "buttons.primary", pixels: 3),
             TokenAttribution.Share(token: "buttons.primary.label", pixels: 2),
@@ -43,7 +44,7 @@ import GentleImage
         #expect(attribution.outsideAnyToken == 0)
     }
 
-    // The mask must count exactly what the comparison counts: here 5 anti-aliased pixels that
+    // The attribution must count exactly what the comparison counts: here 5 anti-aliased pixels that
     // are shown but not counted, and one real difference.
     @Test(arguments: [false, true])
     func attributionAgreesWithTheComparisonCount(includeAntiAliasing: Bool) throws {

@@ -54,10 +54,11 @@ public struct GoldenVerifier: Sendable {
         let drift = FingerprintChange.between(golden: golden.text, actual: goldenCase.fingerprint)
         var options = settings.options
         options.producesDiffImage = false
+        options.producesDifferenceMask = false
         let outcome = compare(golden.bitmap, actual, options: options)
         switch settings.gate.verdict(on: outcome) {
         case .exactMatch, .withinTolerance:
-            return CaseResult(id: id, status: .passed, difference: outcome.pixelDifference, fingerprintChanges: drift)
+            return CaseResult(id: id, status: .passed, difference: outcome.difference, fingerprintChanges: drift)
         case .sizeMismatch(let expected, let actualSize):
             return CaseResult(
                 id: id, status: .sizeMismatch(expected: expected, actual: actualSize), fingerprintChanges: drift,
@@ -75,26 +76,19 @@ public struct GoldenVerifier: Sendable {
         return error.description
     }
 
-    // Failures are rare, so only they pay for the diff image and the per-pixel mask.
+    // Failures are rare, so only they pay for the diff image and the mask of counted pixels.
     private func explainDifferences(of goldenCase: GoldenCase, golden: Bitmap, status: CaseStatus, drift: [FingerprintChange]) -> CaseResult {
         var options = settings.options
         options.producesDiffImage = true
-        let difference = compare(golden, goldenCase.actual, options: options).pixelDifference
-        let positions = DifferenceMask.differingPixels(golden, goldenCase.actual, options: options)
+        options.producesDifferenceMask = true
+        let difference = compare(golden, goldenCase.actual, options: options).difference
         var counts = difference
         counts?.diffImage = nil
+        counts?.differenceMask = nil
         return CaseResult(
             id: goldenCase.id, status: status, difference: counts,
-            attribution: TokenAttribution(differingPixels: positions, width: golden.width, regions: goldenCase.regions),
+            attribution: difference?.differenceMask.map { TokenAttribution(mask: $0, regions: goldenCase.regions) },
             fingerprintChanges: drift,
             images: CaseImages(expected: golden, actual: goldenCase.actual, diff: difference?.diffImage))
-    }
-}
-
-extension ComparisonOutcome {
-    /// The pixel difference, or `nil` for a size mismatch.
-    var pixelDifference: PixelDifference? {
-        if case .compared(let difference) = self { return difference }
-        return nil
     }
 }

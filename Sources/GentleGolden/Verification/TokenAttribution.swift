@@ -30,18 +30,17 @@ public struct TokenAttribution: Sendable, Equatable {
         self.outsideAnyToken = outsideAnyToken
     }
 
-    /// Attributes differing pixel indices (`row × width + column`) of a `width`-wide bitmap.
-    public init(differingPixels: [Int], width: Int, regions: [TokenRegion]) {
+    /// Attributes the counted pixels of a comparison's difference mask to the regions' tokens.
+    public init(mask: DifferenceMask, regions: [TokenRegion]) {
         let byToken = Dictionary(grouping: regions, by: \.token).mapValues { $0.map(\.rect) }
         let tokens = byToken.keys.sorted()
         let rects = tokens.map { byToken[$0] ?? [] }
         var counts = [Int](repeating: 0, count: tokens.count)
         var outside = 0
-        for index in differingPixels where width > 0 {
-            let column = index % width, row = index / width
+        mask.forEachPixel { column, row in
             var inside = false
             for (slot, tokenRects) in rects.enumerated()
-            where tokenRects.contains(where: { $0.contains(column: column, row: row) }) {
+            where tokenRects.contains(where: { $0.contains(x: column, y: row) }) {
                 counts[slot] += 1
                 inside = true
             }
@@ -57,6 +56,18 @@ public struct TokenAttribution: Sendable, Equatable {
     public var lines: [String] {
         let outside = outsideAnyToken > 0 ? [Share(token: Self.outsideLabel, pixels: outsideAnyToken)] : []
         return (shares + outside).map { "\($0.token): \(PixelCount.grouped($0.pixels)) px" }
+    }
+}
+
+extension DifferenceMask {
+    // Only the bounding box can hold marked pixels, and it is usually a small part of a sheet.
+    func forEachPixel(_ body: (_ x: Int, _ y: Int) -> Void) {
+        guard let box = boundingBox else { return }
+        for row in box.y..<(box.y + box.height) {
+            for column in box.x..<(box.x + box.width) where contains(x: column, y: row) {
+                body(column, row)
+            }
+        }
     }
 }
 

@@ -1,25 +1,7 @@
-/// A rectangle in the pixels of one bitmap: columns `x ..< x + width`, rows `y ..< y + height`.
-public struct PixelRect: Sendable, Hashable {
-    /// Left column.
-    public var x: Int
-    /// Top row.
-    public var y: Int
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-
-    /// A rectangle; negative sizes hold no pixel.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// Whether the pixel at column `column`, row `row` lies inside.
+extension PixelRect {
+    /// Whether the pixel at (`x`, `y`) lies inside.
     @inline(__always)
-    public func contains(column: Int, row: Int) -> Bool {
+    func contains(x column: Int, y row: Int) -> Bool {
         column >= x && column < x + width && row >= y && row < y + height
     }
 }

@@ -2,8 +2,8 @@
 public struct VerificationSettings: Sendable, Equatable {
     /// When goldens are written.
     public var mode: RecordMode
-    /// The per-pixel comparison (threshold, anti-aliasing); its diff-image flag is ignored, since
-    /// diff images are made for failing cases only.
+    /// The per-pixel comparison (threshold, anti-aliasing); its diff-image and mask flags are
+    /// ignored, since both are made for failing cases only.
     public var options: ComparisonOptions
     /// How many differing pixels pass.
     public var gate: ComparisonGate
