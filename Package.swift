@@ -37,6 +37,7 @@ let package = Package(
             name: "GentleSpecimenCLI",
             dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
+        .executableTarget(name: "gentle-raster-bench", dependencies: ["GentleRaster", "GentleImage"]),
 
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
