@@ -43,4 +43,29 @@ import Testing
         #expect(spread(0..<20, row: 5) > 200)
         #expect(spread(50..<70, row: 30) < 8)
     }
+
+    func stripesUnderMaterial(grouped: Bool) throws -> Bitmap {
+        let canvas = try Canvas(size: Size(width: 400, height: 100), scale: 1)
+        canvas.fill(.rect(Rect(x: 0, y: 0, width: 400, height: 100)), .white)
+        // A clip makes cairo size the group's surface to it, so the group has a device offset
+        // (−150 px) larger than the blur's reach.
+        let clip = grouped ? Rect(x: 150, y: 0, width: 250, height: 100) : Rect(x: 0, y: 0, width: 400, height: 100)
+        try canvas.withClip(.rect(clip)) { canvas in
+            try canvas.withGroup(opacity: 1) { canvas in
+                canvas.translate(x: grouped ? 7 : 0, y: grouped ? 5 : 0)
+                for stripe in 0..<20 {
+                    canvas.fill(.rect(Rect(x: 250 + Double(stripe) * 4, y: 10, width: 2, height: 70)), .black)
+                }
+                try canvas.fill(.rect(Rect(x: 270, y: 25, width: 40, height: 40)), material: Material(kind: .regular, appearance: .dark))
+            }
+        }
+        return try canvas.bitmap()
+    }
+
+    @Test func materialInsideAnOffsetGroupReadsTheGroupsOwnPixels() throws {
+        let plain = try stripesUnderMaterial(grouped: false), moved = try stripesUnderMaterial(grouped: true)
+        for (x, y) in [(290, 45), (275, 30), (305, 60), (281, 50)] {
+            #expect(Fixtures.pixel(plain, x, y) == Fixtures.pixel(moved, x + 7, y + 5))
+        }
+    }
 }
