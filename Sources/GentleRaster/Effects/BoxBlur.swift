@@ -58,6 +58,8 @@ struct BoxBlur {
     ) {
         guard let copy = row.baseAddress else { return }
         copy.update(from: line, count: width * channels)
+        // Shadow masks are mostly empty padding; an empty row stays empty.
+        guard UnsafeBufferPointer(start: copy, count: width * channels).contains(where: { $0 != 0 }) else { return }
         let radius = box / 2
         for channel in 0..<channels {
             var sum: UInt32 = 0
