@@ -42,9 +42,11 @@ import Testing
         let manifestURL = folder.appendingPathComponent("manifest.json")
         try Data(#"{"fonts":{"serif":{"file":"Gone.ttf","axes":{}}}}"#.utf8).write(to: manifestURL)
         let manifest = try FontManifest.load(from: manifestURL)
-        #expect(throws: FontError.fontFileMissing(design: .serif, path: folder.appendingPathComponent("Gone.ttf").path)) {
+        let expected = FontError.fontFileMissing(design: .serif, path: folder.appendingPathComponent("Gone.ttf").path)
+        #expect(throws: expected) {
             try FontLibrary(manifest: manifest)
         }
+        #expect(expected.description.contains("Gone.ttf"))
     }
 
     @Test func designAbsentFromManifestIsATypedError() throws {
