@@ -49,6 +49,21 @@ import Testing
         #expect(expected.description.contains("Gone.ttf"))
     }
 
+    @Test func corruptFontFileIsATypedError() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        try Data("not a font".utf8).write(to: folder.appendingPathComponent("Broken.ttf"))
+        try Data(#"{"fonts":{"default":{"file":"Broken.ttf","axes":{"weight":"wght"}}}}"#.utf8).write(to: manifestURL)
+        let library = try FontLibrary(manifest: FontManifest.load(from: manifestURL))
+        #expect {
+            try library.metrics(for: FontRequest(size: 12))
+        } throws: { error in
+            guard case FontError.fontFileUnreadable(.default, let path, _) = error else { return false }
+            return path.hasSuffix("Broken.ttf")
+        }
+    }
+
     @Test func designAbsentFromManifestIsATypedError() throws {
         let folder = try Fixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

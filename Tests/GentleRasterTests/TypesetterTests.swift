@@ -78,6 +78,17 @@ import Testing
         #expect(abs(layout.measurement.baselines[0] - metrics.ascent) < 1e-9)
     }
 
+    @Test(arguments: [22.0, 34.0])
+    func explicitLineHeightCentresTheFontInEachLine(lineHeight: Double) throws {
+        let font = FontRequest(design: .serif, size: 17)
+        let metrics = try typesetter.metrics(for: font)
+        let layout = try typesetter.layout("one\ntwo", style: TextStyle(font: font, lineSpacing: 4, lineHeight: lineHeight))
+        let baselines = layout.measurement.baselines
+        #expect(abs(baselines[0] - ((lineHeight - metrics.ascent - metrics.descent) / 2 + metrics.ascent)) < 1e-9)
+        #expect(abs(baselines[1] - baselines[0] - (lineHeight + 4)) < 1e-9)
+        #expect(abs(layout.size.height - (2 * lineHeight + 4)) < 1e-9)
+    }
+
     @Test func uppercaseFollowsUnicode() throws {
         let layout = try typesetter.layout("straße", style: TextStyle(font: FontRequest(size: 12), uppercase: true))
         #expect(layout.lines.first?.text == "STRASSE")

@@ -41,11 +41,13 @@ public struct Typesetter: TextMeasuring {
         }
         if cased.isEmpty { pieces.removeAll() }
         let widest = pieces.map(\.width).max() ?? 0
-        let pitch = metrics.lineHeight + style.lineSpacing
+        let lineHeight = style.lineHeight ?? metrics.lineHeight
+        let firstBaseline = style.lineHeight.map { ($0 - metrics.ascent - metrics.descent) / 2 + metrics.ascent } ?? metrics.ascent
+        let pitch = lineHeight + style.lineSpacing
         var lines: [TextLine] = []
         var ink: Rect?
         for (index, piece) in pieces.enumerated() {
-            let baseline = metrics.ascent + Double(index) * pitch
+            let baseline = firstBaseline + Double(index) * pitch
             let x = Self.offset(of: piece.width, in: widest, alignment: alignment)
             let line = piece.line(x: x, baseline: baseline)
             lines.append(line)
@@ -53,7 +55,7 @@ public struct Typesetter: TextMeasuring {
                 ink = ink.map { $0.union(lineInk) } ?? lineInk
             }
         }
-        let height = lines.isEmpty ? 0 : Double(lines.count) * metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing
+        let height = lines.isEmpty ? 0 : Double(lines.count) * lineHeight + Double(lines.count - 1) * style.lineSpacing
         let measurement = TextMeasurement(
             size: Size(width: widest, height: height), baselines: lines.map(\.baseline),
             lineWidths: lines.map(\.width), metrics: metrics, inkBounds: ink ?? Rect(x: 0, y: 0, width: 0, height: 0))
