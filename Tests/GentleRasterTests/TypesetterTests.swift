@@ -115,6 +115,19 @@ import Testing
         #expect(layout.size == Size(width: 0, height: 0))
     }
 
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteWeightsAndWidthsFallBackToTheAxisDefault(value: Double) throws {
+        let regular = try typesetter.measure("Axis", style: TextStyle(font: FontRequest(weight: 400, width: 100, size: 20)))
+        let odd = try typesetter.measure("Axis", style: TextStyle(font: FontRequest(weight: value, width: value, size: 20)))
+        #expect(odd.size.width == regular.size.width)
+    }
+
+    @Test(arguments: [Double.nan, .infinity])
+    func nonFiniteWrapWidthsDoNotWrap(maxWidth: Double) throws {
+        let layout = try typesetter.layout("no wrapping here", style: TextStyle(font: FontRequest(size: 12)), maxWidth: maxWidth)
+        #expect(layout.lines.count == 1)
+    }
+
     @Test(arguments: [0.0, -3.0, Double.nan, Double.infinity])
     func invalidSizesAreTypedErrors(size: Double) {
         #expect(throws: FontError.self) {

@@ -21,6 +21,7 @@ extension RasterError: CustomStringConvertible {
         switch self {
         case .invalidCanvas(let width, let height, let scale):
             "cannot make a \(width) × \(height) pt canvas at scale \(scale)"
+        case .effectTooLarge(let width, let height): "a \(width) × \(height) px effect buffer is too large"
         case .cairo(let operation, let status): "cairo failed to \(operation): \(status)"
         case .notRaster(let format): "a \(format.rawValue) canvas has no pixels"
         case .pngEncoding(let reason): "PNG encoding failed: \(reason)"

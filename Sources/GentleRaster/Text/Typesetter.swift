@@ -35,7 +35,8 @@ public struct Typesetter: TextMeasuring {
         for paragraph in cased.split(separator: "\n", omittingEmptySubsequences: false) {
             let shaped = ShapedParagraph(paragraph, face: face, size: size, tracked: style.letterSpacing != 0)
             let breaker = LineBreaker(clusters: shaped.clusters, tracking: style.letterSpacing)
-            for range in breaker.lines(maxWidth: maxWidth) {
+            // A NaN width cannot be compared; it means no wrapping, like an infinite one.
+            for range in breaker.lines(maxWidth: maxWidth?.isNaN == true ? nil : maxWidth) {
                 pieces.append(LinePiece(paragraph: shaped, clusters: range, tracking: style.letterSpacing))
             }
         }
