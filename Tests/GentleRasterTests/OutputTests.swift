@@ -35,6 +35,13 @@ import Testing
         #expect(String(decoding: SVGIdentifiers.renumbered(Array(svg.utf8)), as: UTF8.self) == expected)
     }
 
+    @Test func svgStaysVectorWithTextAndMaterials() throws {
+        let svg = String(decoding: try TestScene.render(format: .svg, typesetter: Fixtures.typesetter), as: UTF8.self)
+        #expect(svg.contains("<symbol"))
+        // Only the shadow's blurred mask is an image; no page-sized fallback raster.
+        #expect(svg.components(separatedBy: "<image").count - 1 == 1)
+    }
+
     @Test func pdfCarriesFixedDates() throws {
         let pdf = String(decoding: try TestScene.render(format: .pdf, typesetter: Fixtures.typesetter), as: UTF8.self)
         // cairo 1.16 writes the date without PDF's "D:" prefix.
