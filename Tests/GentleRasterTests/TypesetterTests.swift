@@ -2,7 +2,11 @@ import Testing
 @testable import GentleRaster
 
 @Suite struct TypesetterTests {
-    let typesetter = Fixtures.typesetter
+    let typesetter: Typesetter
+
+    init() throws {
+        typesetter = try Fixtures.typesetter()
+    }
 
     func width(_ text: String, _ font: FontRequest, letterSpacing: Double = 0) throws -> Double {
         try typesetter.measure(text, style: TextStyle(font: font, letterSpacing: letterSpacing)).size.width
@@ -33,7 +37,9 @@ import Testing
         let atMaximum = try width("Heavy", FontRequest(design: .monospaced, weight: 800, size: 20))
         let beyond = try width("Heavy", FontRequest(design: .monospaced, weight: 1000, size: 20))
         #expect(atMaximum == beyond)
-        #expect(try Fixtures.fonts.face(for: FontRequest(design: .monospaced, weight: 1000, size: 20)) === Fixtures.fonts.face(for: FontRequest(design: .monospaced, weight: 800, size: 20)))
+        let fonts = try Fixtures.fonts()
+        let clamped = try fonts.face(for: FontRequest(design: .monospaced, weight: 1000, size: 20))
+        #expect(try clamped === fonts.face(for: FontRequest(design: .monospaced, weight: 800, size: 20)))
     }
 
     @Test(arguments: [FontDesign.default, .serif])
