@@ -1,0 +1,88 @@
+import GentleImage
+
+/// Compares an expected bitmap with an actual one the way pixelmatch v7 does (white alpha
+/// background): byte-equal images take a fast path; otherwise each differing pixel is measured
+/// in YIQ, and candidates that look like anti-aliasing are reported apart from real differences.
+/// A bitmap whose byte count no longer matches its size is reported as a size mismatch.
+public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()) -> ComparisonOutcome {
+    guard expected.width == actual.width, expected.height == actual.height,
+          expected.hasConsistentSize, actual.hasConsistentSize else {
+        return .sizeMismatch(expected: PixelSize(of: expected), actual: PixelSize(of: actual))
+    }
+    return .compared(PixelScan(options: options).difference(expected, actual))
+}
+
+/// One pass over a same-sized pair, optionally painting the diff image as it goes.
+struct PixelScan {
+    let options: ComparisonOptions
+
+    func difference(_ expected: Bitmap, _ actual: Bitmap) -> PixelDifference {
+        let total = expected.width * expected.height
+        var counts = (differing: 0, antiAliased: 0, exact: true)
+        var mask = options.producesDifferenceMask ? DifferenceMask(width: expected.width, height: expected.height) : nil
+        let diffImage: [UInt8]? = withPair(expected, actual) { pair in
+            counts.exact = pair.hasEqualBytes
+            guard options.producesDiffImage else {
+                if !counts.exact {
+                    var canvas: DiffCanvas?
+                    (counts.differing, counts.antiAliased) = scan(pair, into: &canvas, marking: &mask)
+                }
+                return nil
+            }
+            return [UInt8](unsafeUninitializedCapacity: total * 4) { output, initialized in
+                output.withMemoryRebound(to: UInt32.self) { words in
+                    var canvas: DiffCanvas? = DiffCanvas(words)
+                    if counts.exact {
+                        for index in 0..<total { canvas?.paintGrey(pair, index) }
+                    } else {
+                        (counts.differing, counts.antiAliased) = scan(pair, into: &canvas, marking: &mask)
+                    }
+                }
+                initialized = total * 4
+            }
+        }
+        return PixelDifference(
+            differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased, totalPixels: total,
+            isExact: counts.exact,
+            diffImage: diffImage.flatMap { Bitmap(width: expected.width, height: expected.height, pixels: $0) },
+            differenceMask: mask)
+    }
+
+    private func withPair<Result>(_ expected: Bitmap, _ actual: Bitmap, _ body: (PixelPair) -> Result) -> Result {
+        expected.pixels.withUnsafeBufferPointer { first in
+            actual.pixels.withUnsafeBufferPointer { second in
+                first.withMemoryRebound(to: UInt32.self) { firstWords in
+                    second.withMemoryRebound(to: UInt32.self) { secondWords in
+                        body(PixelPair(
+                            first: first, second: second, firstWords: firstWords, secondWords: secondWords,
+                            width: expected.width, height: expected.height))
+                    }
+                }
+            }
+        }
+    }
+
+    private func scan(_ pair: PixelPair, into canvas: inout DiffCanvas?, marking mask: inout DifferenceMask?) -> (Int, Int) {
+        let maximumDelta = options.maximumDelta
+        let detectsAntiAliasing = !options.includeAntiAliasing
+        var differing = 0
+        var antiAliased = 0
+        for y in 0..<pair.height {
+            for x in 0..<pair.width {
+                let index = y * pair.width + x
+                let equal = pair.firstWords[index] == pair.secondWords[index]
+                if equal || abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta {
+                    canvas?.paintGrey(pair, index)
+                } else if detectsAntiAliasing && AntiAliasing.isAntiAliased(pair, x: x, y: y) {
+                    antiAliased += 1
+                    canvas?.paint(DiffPalette.antiAliasing, index)
+                } else {
+                    differing += 1
+                    canvas?.paint(DiffPalette.difference, index)
+                    mask?.insert(x: x, y: y)
+                }
+            }
+        }
+        return (differing, antiAliased)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GentleImage
+
+/// Writes a run's report into a folder: per failing case `<case id>/expected.png`, `actual.png`
+/// and `diff.png`; per run `index.html`, `report.json`, `junit.xml` and `summary.md`. Output
+/// depends only on the run (no clock), and nothing in the folder is ever deleted.
+public struct ReportWriter: Sendable {
+    /// The report folder; created when missing.
+    public let directory: URL
+    /// The encoder for artifact images.
+    public var encoder: PNGEncoder
+
+    /// The names of the run files, in the order they are written.
+    public static let runFiles = ["index.html", "report.json", "junit.xml", "summary.md"]
+
+    /// A writer into `directory`.
+    public init(directory: URL, encoder: PNGEncoder = PNGEncoder()) {
+        self.directory = directory
+        self.encoder = encoder
+    }
+
+    /// Writes the artifacts of every result still holding images, then the run files; returns the
+    /// run without images.
+    @discardableResult
+    public func write(_ run: VerificationRun) throws(ReportError) -> VerificationRun {
+        var written: [CaseResult] = []
+        for result in run.results {
+            written.append(try writeArtifacts(of: result))
+        }
+        let stripped = VerificationRun(settings: run.settings, results: written)
+        try writeRunFiles(stripped)
+        return stripped
+    }
+
+    /// Writes one case's artifact images (none for a passing case) and returns the result without
+    /// images, so a long run can write artifacts as it goes instead of holding every bitmap.
+    public func writeArtifacts(of result: CaseResult) throws(ReportError) -> CaseResult {
+        guard let images = result.images else { return result }
+        for kind in result.artifacts {
+            let bitmap: Bitmap? = switch kind {
+            case .expected: images.expected
+            case .actual: images.actual
+            case .diff: images.diff
+            }
+            guard let bitmap else { continue }
+            let url = fileURL(result.artifactPath(kind))
+            let bytes: [UInt8]
+            do {
+                bytes = try encoder.encode(bitmap)
+            } catch {
+                throw .unencodableImage(path: url.path, reason: String(describing: error))
+            }
+            try save(Data(bytes), to: url)
+        }
+        return result.droppingImages()
+    }
+
+    /// Writes `index.html`, `report.json`, `junit.xml` and `summary.md` for a run whose artifacts
+    /// are already written.
+    public func writeRunFiles(_ run: VerificationRun) throws(ReportError) {
+        let json: Data
+        do {
+            json = try ReportJSON.data(run)
+        } catch {
+            throw .writeFailed(path: fileURL(["report.json"]).path, reason: String(describing: error))
+        }
+        try save(Data(HTMLReport.document(run).utf8), to: fileURL(["index.html"]))
+        try save(json, to: fileURL(["report.json"]))
+        try save(Data(JUnitReport.document(run).utf8), to: fileURL(["junit.xml"]))
+        try save(Data(MarkdownSummary.document(run).utf8), to: fileURL(["summary.md"]))
+    }
+
+    private func fileURL(_ components: [String]) -> URL {
+        components.reduce(directory) { $0.appendingPathComponent($1) }
+    }
+
+    private func save(_ data: Data, to url: URL) throws(ReportError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that readers see either the old contents or the new, never a part: the
+/// bytes go to a temporary file in the same folder, are flushed to disk, then renamed over the
+/// target. Any failure removes the temporary file and leaves the target as it was.
+struct AtomicFile {
+    let url: URL
+
+    /// Replaces the file's contents, creating missing parent folders. Throws `GoldenStoreError.writeFailed`.
+    func replaceContents(with bytes: [UInt8]) throws(GoldenStoreError) {
+        let folder = url.deletingLastPathComponent()
+        try createFolders(folder)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try writeFlushed(bytes, to: temporary)
+            try check(rename(temporary.path, url.path), step: "renaming into place")
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+        // The rename is durable only once the folder entry is on disk; the data already is, so a
+        // failure here is not reported as a failed write.
+        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private func createFolders(_ folder: URL) throws(GoldenStoreError) {
+        var path = folder.path.hasPrefix("/") ? "" : "."
+        for component in folder.path.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o755) != 0, errno != EEXIST {
+                throw .writeFailed(path: url.path, step: "creating the folder \(path)", errno: errno)
+            }
+        }
+    }
+
+    private func writeFlushed(_ bytes: [UInt8], to temporary: URL) throws(GoldenStoreError) {
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        try check(descriptor, step: "creating a temporary file")
+        var failure: GoldenStoreError?
+        var written = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count, failure == nil, let base = buffer.baseAddress {
+                let count = write(descriptor, base + written, buffer.count - written)
+                if count < 0, errno != EINTR {
+                    failure = .writeFailed(path: url.path, step: "writing", errno: errno)
+                } else if count > 0 {
+                    written += count
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 {
+            failure = .writeFailed(path: url.path, step: "flushing to disk", errno: errno)
+        }
+        if close(descriptor) != 0, failure == nil {
+            failure = .writeFailed(path: url.path, step: "closing", errno: errno)
+        }
+        if let failure { throw failure }
+    }
+
+    private func check(_ result: Int32, step: String) throws(GoldenStoreError) {
+        if result < 0 { throw .writeFailed(path: url.path, step: step, errno: errno) }
+    }
+
+    /// The C library's text for an error number.
+    static func message(for code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

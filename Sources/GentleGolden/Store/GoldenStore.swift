@@ -1,0 +1,65 @@
+import Foundation
+import GentleImage
+
+/// A folder of golden images, one PNG per case at `<root>/<case id>.png`
+/// (`Goldens/gentle-default/typography-light.png`). It reads and atomically writes goldens and
+/// never deletes one.
+public struct GoldenStore: Sendable {
+    /// The folder holding the goldens.
+    public let root: URL
+    /// The decoder used for goldens, with its size limit.
+    public var decoder: PNGDecoder
+    /// The encoder used for new goldens.
+    public var encoder: PNGEncoder
+
+    /// A store over `root`; the folder need not exist until a golden is written.
+    public init(root: URL, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = PNGEncoder()) {
+        self.root = root
+        self.decoder = decoder
+        self.encoder = encoder
+    }
+
+    /// Where the golden of `id` lives.
+    public func url(for id: GoldenCaseID) -> URL {
+        var url = root
+        for component in id.components.dropLast() {
+            url.appendPathComponent(component, isDirectory: true)
+        }
+        return url.appendingPathComponent(id.name + ".png", isDirectory: false)
+    }
+
+    /// Whether a file (of any kind) stands where the golden of `id` belongs.
+    public func hasGolden(for id: GoldenCaseID) -> Bool {
+        FileManager.default.fileExists(atPath: url(for: id).path)
+    }
+
+    /// The golden of `id` (pixels and text chunks, including its fingerprint), or `nil` when none
+    /// exists. Throws `GoldenStoreError.unreadable` when a file is there but is not a readable PNG.
+    public func read(_ id: GoldenCaseID) throws(GoldenStoreError) -> PNGImage? {
+        let url = url(for: id)
+        guard hasGolden(for: id) else { return nil }
+        do {
+            return try decoder.decode(contentsOf: url)
+        } catch {
+            throw .unreadable(path: url.path, reason: Self.reason(error))
+        }
+    }
+
+    /// Writes `bitmap` as the golden of `id` with `fingerprint` as its text chunks, atomically:
+    /// after a failure the previous golden (if any) is untouched and no temporary file remains.
+    public func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError) {
+        let url = url(for: id)
+        let bytes: [UInt8]
+        do {
+            bytes = try encoder.encode(bitmap, text: fingerprint)
+        } catch {
+            throw .unencodable(path: url.path, reason: Self.reason(error))
+        }
+        try AtomicFile(url: url).replaceContents(with: bytes)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? PNGError { return error.description }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,83 @@
+/// Everything known about one verified case.
+public struct CaseResult: Sendable, Equatable {
+    /// The case.
+    public var id: GoldenCaseID
+    /// How it compared.
+    public var status: CaseStatus
+    /// Pixel counts when both images had the same size (the diff image is in `images`).
+    public var difference: PixelDifference?
+    /// Which tokens hold the differing pixels, for cases failing with differences.
+    public var attribution: TokenAttribution?
+    /// Fingerprint entries that differ between the golden and the actual image.
+    public var fingerprintChanges: [FingerprintChange]
+    /// What the record mode did to the golden.
+    public var write: GoldenWrite
+    /// Images for the artifacts of a case that did not pass; `nil` once written or dropped.
+    public var images: CaseImages?
+
+    /// A result.
+    public init(
+        id: GoldenCaseID, status: CaseStatus, difference: PixelDifference? = nil,
+        attribution: TokenAttribution? = nil, fingerprintChanges: [FingerprintChange] = [],
+        write: GoldenWrite = .untouched, images: CaseImages? = nil
+    ) {
+        self.id = id
+        self.status = status
+        self.difference = difference
+        self.attribution = attribution
+        self.fingerprintChanges = fingerprintChanges
+        self.write = write
+        self.images = images
+    }
+
+    /// Whether the case passes the run: it compared well and no due write failed. A case whose
+    /// golden was written because it was missing or failing still fails, as in swift-snapshot-testing.
+    public var passes: Bool {
+        guard status.passes else { return false }
+        if case .failed = write { return false }
+        return true
+    }
+
+    /// The report bucket: new goldens apart from other failures.
+    public var bucket: ReportBucket {
+        if passes { return .passed }
+        return status == .missingGolden && write == .created ? .new : .failed
+    }
+
+    /// The artifact images a failing case gets, from what could be read and compared.
+    public var artifacts: [ArtifactKind] {
+        switch status {
+        case .passed: []
+        case .differences: [.expected, .actual, .diff]
+        case .sizeMismatch: [.expected, .actual]
+        case .missingGolden, .unreadableGolden: [.actual]
+        }
+    }
+
+    /// The result without its images, to keep a long run's memory small once artifacts are out.
+    public func droppingImages() -> CaseResult {
+        var copy = self
+        copy.images = nil
+        return copy
+    }
+}
+
+/// The groups of the report, in the order it shows them.
+public enum ReportBucket: String, Sendable, CaseIterable {
+    /// Cases that fail for any reason other than a freshly recorded golden.
+    case failed
+    /// Cases whose missing golden was just recorded (they fail the run too).
+    case new
+    /// Cases that pass.
+    case passed
+}
+
+/// One artifact image of a failing case, stored as `<case id>/<kind>.png` in the report folder.
+public enum ArtifactKind: String, Sendable, CaseIterable {
+    /// The golden.
+    case expected
+    /// The drawn image.
+    case actual
+    /// pixelmatch's diff image.
+    case diff
+}

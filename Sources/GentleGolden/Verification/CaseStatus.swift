@@ -1,0 +1,75 @@
+import GentleImage
+
+/// How one case compared with its golden. Everything but `passed` fails the run: anything that
+/// prevents a comparison is a failure of its own kind, never a silent pass.
+public enum CaseStatus: Sendable, Equatable {
+    /// Exactly equal, or no more differing pixels than the gate allows.
+    case passed
+    /// More differing pixels than the gate allows.
+    case differences(differingPixels: Int, allowed: Int)
+    /// Golden and actual image have different sizes.
+    case sizeMismatch(expected: PixelSize, actual: PixelSize)
+    /// There is no golden for the case.
+    case missingGolden
+    /// A file stands where the golden belongs but is not a readable PNG.
+    case unreadableGolden(reason: String)
+
+    /// Whether the comparison passed.
+    public var passes: Bool { self == .passed }
+
+    /// A stable machine name: `passed`, `differences`, `size-mismatch`, `missing-golden`,
+    /// `unreadable-golden`.
+    public var kind: String {
+        switch self {
+        case .passed: "passed"
+        case .differences: "differences"
+        case .sizeMismatch: "size-mismatch"
+        case .missingGolden: "missing-golden"
+        case .unreadableGolden: "unreadable-golden"
+        }
+    }
+
+    /// One sentence for people, e.g. `1,204 differing pixels (0 allowed)`.
+    public var message: String {
+        switch self {
+        case .passed: "matches the golden"
+        case .differences(let differing, let allowed):
+            "\(PixelCount.grouped(differing)) differing pixels (\(PixelCount.grouped(allowed)) allowed)"
+        case .sizeMismatch(let expected, let actual): "size differs: golden \(expected), actual \(actual)"
+        case .missingGolden: "no golden image"
+        case .unreadableGolden(let reason): "golden is unreadable: \(reason)"
+        }
+    }
+}
+
+/// What happened to a case's golden during the run.
+public enum GoldenWrite: Sendable, Equatable {
+    /// The golden was left as it was.
+    case untouched
+    /// A golden was written where none existed.
+    case created
+    /// An existing golden was replaced.
+    case updated
+    /// Writing was due but failed; the previous golden, if any, is intact.
+    case failed(GoldenStoreError)
+
+    /// Whether a golden file was written.
+    public var wrote: Bool { self == .created || self == .updated }
+}
+
+/// The images of a case that did not pass, kept until its artifacts are written.
+public struct CaseImages: Sendable, Equatable {
+    /// The golden's pixels, when it could be read.
+    public var expected: Bitmap?
+    /// The drawn image.
+    public var actual: Bitmap
+    /// pixelmatch's diff image, when the pixels could be compared.
+    public var diff: Bitmap?
+
+    /// The images.
+    public init(expected: Bitmap?, actual: Bitmap, diff: Bitmap?) {
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+    }
+}

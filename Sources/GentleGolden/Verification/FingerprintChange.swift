@@ -1,0 +1,34 @@
+import GentleImage
+
+/// One renderer-fingerprint entry that differs between a golden and the actual image, which
+/// explains pixel drift (a new FreeType, another font file) instead of leaving it to guesses.
+public struct FingerprintChange: Sendable, Equatable {
+    /// The text-chunk key, e.g. `freetype`.
+    public var key: String
+    /// The golden's value, `nil` when the golden lacks the key.
+    public var golden: String?
+    /// The actual value, `nil` when the actual fingerprint lacks the key.
+    public var actual: String?
+
+    /// A change.
+    public init(key: String, golden: String?, actual: String?) {
+        self.key = key
+        self.golden = golden
+        self.actual = actual
+    }
+
+    /// The differing entries over the keys of both sides, sorted by key. Every text chunk of a
+    /// golden counts as fingerprint, since the store writes nothing else into goldens.
+    public static func between(golden: [PNGTextEntry], actual: [PNGTextEntry]) -> [FingerprintChange] {
+        let keys = Set(golden.map(\.key)).union(actual.map(\.key)).sorted()
+        return keys.compactMap { key in
+            let old = golden.value(forKey: key), new = actual.value(forKey: key)
+            return old == new ? nil : FingerprintChange(key: key, golden: old, actual: new)
+        }
+    }
+
+    /// `freetype: 2.12.1 → 2.13.0`, with `(none)` for a missing side.
+    public var line: String {
+        "\(key): \(golden ?? "(none)") → \(actual ?? "(none)")"
+    }
+}

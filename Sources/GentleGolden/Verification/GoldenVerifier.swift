@@ -1,0 +1,94 @@
+import GentleImage
+
+/// Checks cases against a golden store: exact equality first, then the pixelmatch comparison
+/// and gate; names the tokens that moved and the fingerprint entries that drifted; and writes
+/// goldens as the record mode says. It never deletes a golden.
+public struct GoldenVerifier: Sendable {
+    /// Where the goldens are.
+    public var store: GoldenStore
+    /// Mode, comparison and gate.
+    public var settings: VerificationSettings
+
+    /// A verifier.
+    public init(store: GoldenStore, settings: VerificationSettings) {
+        self.store = store
+        self.settings = settings
+    }
+
+    /// Verifies every case, in id order; the results keep their images for the artifacts.
+    public func verify(_ cases: [GoldenCase]) -> VerificationRun {
+        VerificationRun(settings: settings, results: cases.map(verify))
+    }
+
+    /// Verifies one case and applies the record mode to its golden. Safe to call concurrently
+    /// for different cases.
+    public func verify(_ goldenCase: GoldenCase) -> CaseResult {
+        var result = examine(goldenCase)
+        let isExact = result.difference?.isExact ?? false
+        guard settings.writes(result.status, isExact: isExact, fingerprintChanged: !result.fingerprintChanges.isEmpty) else {
+            return result
+        }
+        let existed = result.status != .missingGolden
+        do {
+            try store.write(goldenCase.actual, fingerprint: goldenCase.fingerprint, for: goldenCase.id)
+            result.write = existed ? .updated : .created
+        } catch {
+            result.write = .failed(error)
+        }
+        return result
+    }
+
+    private func examine(_ goldenCase: GoldenCase) -> CaseResult {
+        let id = goldenCase.id, actual = goldenCase.actual
+        let golden: PNGImage
+        do {
+            guard let found = try store.read(id) else {
+                return CaseResult(id: id, status: .missingGolden, images: CaseImages(expected: nil, actual: actual, diff: nil))
+            }
+            golden = found
+        } catch {
+            return CaseResult(
+                id: id, status: .unreadableGolden(reason: Self.reason(error)),
+                images: CaseImages(expected: nil, actual: actual, diff: nil))
+        }
+        let drift = FingerprintChange.between(golden: golden.text, actual: goldenCase.fingerprint)
+        var options = settings.options
+        options.producesDiffImage = false
+        options.producesDifferenceMask = false
+        let outcome = compare(golden.bitmap, actual, options: options)
+        switch settings.gate.verdict(on: outcome) {
+        case .exactMatch, .withinTolerance:
+            return CaseResult(id: id, status: .passed, difference: outcome.difference, fingerprintChanges: drift)
+        case .sizeMismatch(let expected, let actualSize):
+            return CaseResult(
+                id: id, status: .sizeMismatch(expected: expected, actual: actualSize), fingerprintChanges: drift,
+                images: CaseImages(expected: golden.bitmap, actual: actual, diff: nil))
+        case .tooManyDifferences(let differing, let allowed):
+            return explainDifferences(
+                of: goldenCase, golden: golden.bitmap, status: .differences(differingPixels: differing, allowed: allowed),
+                drift: drift)
+        }
+    }
+
+    // The decoder's message already names the file.
+    private static func reason(_ error: GoldenStoreError) -> String {
+        if case .unreadable(_, let reason) = error { return reason }
+        return error.description
+    }
+
+    // Failures are rare, so only they pay for the diff image and the mask of counted pixels.
+    private func explainDifferences(of goldenCase: GoldenCase, golden: Bitmap, status: CaseStatus, drift: [FingerprintChange]) -> CaseResult {
+        var options = settings.options
+        options.producesDiffImage = true
+        options.producesDifferenceMask = true
+        let difference = compare(golden, goldenCase.actual, options: options).difference
+        var counts = difference
+        counts?.diffImage = nil
+        counts?.differenceMask = nil
+        return CaseResult(
+            id: goldenCase.id, status: status, difference: counts,
+            attribution: difference?.differenceMask.map { TokenAttribution(mask: $0, regions: goldenCase.regions) },
+            fingerprintChanges: drift,
+            images: CaseImages(expected: golden, actual: goldenCase.actual, diff: difference?.diffImage))
+    }
+}

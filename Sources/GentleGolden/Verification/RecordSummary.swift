@@ -1,0 +1,41 @@
+/// What a recording did to the goldens, for `record` to print.
+public struct RecordSummary: Sendable, Equatable {
+    /// Goldens written where none existed.
+    public var new: [GoldenCaseID]
+    /// Goldens replaced because pixels or fingerprint changed.
+    public var changed: [GoldenCaseID]
+    /// Goldens left as they were.
+    public var unchanged: [GoldenCaseID]
+    /// Goldens that were due but could not be written, with the reason.
+    public var failed: [FailedWrite]
+
+    /// A golden that could not be written.
+    public struct FailedWrite: Sendable, Equatable {
+        /// The case.
+        public var id: GoldenCaseID
+        /// Why the write failed; the previous golden, if any, is intact.
+        public var error: GoldenStoreError
+    }
+
+    /// The summary of a run.
+    public init(_ run: VerificationRun) {
+        new = run.results.filter { $0.write == .created }.map(\.id)
+        changed = run.results.filter { $0.write == .updated }.map(\.id)
+        unchanged = run.results.filter { $0.write == .untouched }.map(\.id)
+        failed = run.results.compactMap { result in
+            if case .failed(let error) = result.write { return FailedWrite(id: result.id, error: error) }
+            return nil
+        }
+    }
+
+    /// Whether every due golden was written.
+    public var succeeded: Bool { failed.isEmpty }
+
+    /// One line per new, changed or failed golden, then the counts, e.g. `2 new, 1 changed, 69 unchanged`.
+    public var lines: [String] {
+        new.map { "new       \($0)" } + changed.map { "changed   \($0)" }
+            + failed.map { "failed    \($0.id): \($0.error)" }
+            + ["\(new.count) new, \(changed.count) changed, \(unchanged.count) unchanged"
+                + (failed.isEmpty ? "" : ", \(failed.count) failed")]
+    }
+}

@@ -1,0 +1,86 @@
+/// Which tokens' regions hold the differing pixels of a failed case, e.g.
+/// `colors.primaryCTA: 1,204 px`. A pixel inside regions of several tokens counts for each of
+/// them (regions nest: a button and its label); a pixel inside none counts as outside.
+public struct TokenAttribution: Sendable, Equatable {
+    /// One token and the differing pixels inside its regions.
+    public struct Share: Sendable, Equatable {
+        /// The token's name.
+        public var token: String
+        /// Differing pixels inside any region of the token.
+        public var pixels: Int
+
+        /// A share.
+        public init(token: String, pixels: Int) {
+            self.token = token
+            self.pixels = pixels
+        }
+    }
+
+    /// The label used for pixels outside every region.
+    public static let outsideLabel = "(outside any token)"
+
+    /// Tokens holding differing pixels, most pixels first, then by name.
+    public var shares: [Share]
+    /// Differing pixels inside no region.
+    public var outsideAnyToken: Int
+
+    /// An attribution.
+    public init(shares: [Share], outsideAnyToken: Int) {
+        self.shares = shares
+        self.outsideAnyToken = outsideAnyToken
+    }
+
+    /// Attributes the counted pixels of a comparison's difference mask to the regions' tokens.
+    public init(mask: DifferenceMask, regions: [TokenRegion]) {
+        let byToken = Dictionary(grouping: regions, by: \.token).mapValues { $0.map(\.rect) }
+        let tokens = byToken.keys.sorted()
+        let rects = tokens.map { byToken[$0] ?? [] }
+        var counts = [Int](repeating: 0, count: tokens.count)
+        var outside = 0
+        mask.forEachPixel { column, row in
+            var inside = false
+            for (slot, tokenRects) in rects.enumerated()
+            where tokenRects.contains(where: { $0.contains(x: column, y: row) }) {
+                counts[slot] += 1
+                inside = true
+            }
+            if !inside { outside += 1 }
+        }
+        let shares = zip(tokens, counts).filter { $0.1 > 0 }.map { Share(token: $0.0, pixels: $0.1) }
+        self.init(
+            shares: shares.sorted { ($0.pixels, $1.token) > ($1.pixels, $0.token) },
+            outsideAnyToken: outside)
+    }
+
+    /// `token: 1,204 px` lines, the outside count last when there is one.
+    public var lines: [String] {
+        let outside = outsideAnyToken > 0 ? [Share(token: Self.outsideLabel, pixels: outsideAnyToken)] : []
+        return (shares + outside).map { "\($0.token): \(PixelCount.grouped($0.pixels)) px" }
+    }
+}
+
+extension DifferenceMask {
+    // Only the bounding box can hold marked pixels, and it is usually a small part of a sheet.
+    func forEachPixel(_ body: (_ x: Int, _ y: Int) -> Void) {
+        guard let box = boundingBox else { return }
+        for row in box.y..<(box.y + box.height) {
+            for column in box.x..<(box.x + box.width) where contains(x: column, y: row) {
+                body(column, row)
+            }
+        }
+    }
+}
+
+/// Pixel counts as people read them, independent of the locale.
+public enum PixelCount {
+    /// `1204` → `1,204`.
+    public static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return count < 0 ? "-" + grouped : grouped
+    }
+}
