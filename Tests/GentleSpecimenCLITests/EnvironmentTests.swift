@@ -1,4 +1,5 @@
 import Foundation
+import GentleGolden
 import Testing
 @testable import GentleSpecimenCLI
 
@@ -7,9 +8,11 @@ import Testing
     (["CI": "true"], .never),
     (["CI": "1"], .never),
     (["CI": ""], .missing),
+    (["CI": "false"], .missing),
+    (["CI": " 0 "], .missing),
     (["GITHUB_ACTIONS": "true"], .missing),
 ])
-func recordDefaultsToNeverOnlyWhenCIIsSet(variables: [String: String], mode: RecordMode) throws {
+func recordDefaultsToNeverOnlyWhenCISaysSo(variables: [String: String], mode: RecordMode) throws {
     let verify = try VerifyCommand.parse([], environment: .testing(variables: variables))
     #expect(verify.recordMode == mode)
 }

@@ -1,3 +1,4 @@
+import GentleImage
 import GentleTheme
 import GentleTokens
 import Testing
@@ -39,10 +40,9 @@ func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: E
     ])
 }
 
-@Test(arguments: ["render", "verify", "record", "diff"])
+@Test(arguments: ["render", "verify", "record"])
 func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
-    let arguments = name == "diff" ? [name, "a.png", "b.png"] : [name]
-    let run = CapturedRun(arguments)
+    let run = CapturedRun([name])
     #expect(run.exitCode == .software)
     #expect(run.standardError == "Error: '\(name)' is not available in this build\n")
     #expect(run.standardOutput.isEmpty)
@@ -87,4 +87,16 @@ func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
     let report = ErrorReport.make(for: error)
     #expect(report.exitCode == .dataError)
     #expect(report.lines == ["Error: the resolved theme has nan at text.body_m.size, which JSON cannot hold"])
+}
+
+@Test(arguments: [
+    (PNGError.corrupt(source: "a.png", reason: "bad CRC"), ExitCode.dataError),
+    (.tooLarge(source: "a.png", width: 100_000, height: 100_000, pixelLimit: 100_000_000), .dataError),
+    (.fileAccess(path: "out/diff.png", reason: "read-only file system"), .ioError),
+    (.encodingFailed(reason: "libpng"), .software),
+])
+func pngErrorsAreTheInputsOrOursByKind(error: PNGError, code: ExitCode) {
+    let report = ErrorReport.make(for: error)
+    #expect(report.exitCode == code)
+    #expect(report.lines == ["Error: \(error)"])
 }

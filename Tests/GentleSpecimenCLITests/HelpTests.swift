@@ -87,7 +87,9 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
           --threshold <t>         The YIQ colour distance, from 0 to 1, above which a
                                   pixel differs. (default: 0.1)
           --max-diff-pixels <n>   How many differing pixels an image may have and still
-                                  match. (default: 0)
+                                  match; with --max-diff-ratio too, the stricter wins.
+                                  (default: 0, or no count limit when --max-diff-ratio
+                                  is given)
           --max-diff-ratio <r>    The share of differing pixels, from 0 to 1, an image
                                   may have and still match.
           --no-aa                 Count anti-aliased pixels as differences instead of

@@ -78,7 +78,7 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
     #expect(verify.goldensDirectory.path == "/project/Goldens")
     #expect(verify.reportDirectory.path == "/project/specimen-report")
     #expect(verify.gates.threshold == 0.1)
-    #expect(verify.gates.maxDiffPixels == 0)
+    #expect(verify.gates.maxDiffPixels == nil)
     #expect(verify.gates.maxDiffRatio == nil)
     #expect(verify.gates.detectsAntialiasing)
     #expect(verify.batch.jobCount == 4)
@@ -89,8 +89,8 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
         DiffCommand.self,
         ["old.png", "--threshold", "0.25", "new.png", "--max-diff-pixels", "12",
          "--max-diff-ratio=0.5", "--no-aa", "--output", "d.png"])
-    #expect(diff.expectedImage.path == "/project/old.png")
-    #expect(diff.actualImage.path == "/project/new.png")
+    #expect(diff.expectedImage == ImageFile(path: "old.png", url: URL(fileURLWithPath: "/project/old.png")))
+    #expect(diff.actualImage.url.path == "/project/new.png")
     #expect(diff.diffImage?.path == "/project/d.png")
     #expect(diff.gates.threshold == 0.25)
     #expect(diff.gates.maxDiffPixels == 12)
@@ -100,8 +100,8 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
 
 @Test func doubleDashEndsOptions() throws {
     let diff = try parse(DiffCommand.self, ["--", "-a.png", "--b.png"])
-    #expect(diff.expectedImage.lastPathComponent == "-a.png")
-    #expect(diff.actualImage.lastPathComponent == "--b.png")
+    #expect(diff.expectedImage.path == "-a.png")
+    #expect(diff.actualImage.url.lastPathComponent == "--b.png")
 }
 
 @Test func validateTakesEveryFileInOrder() throws {

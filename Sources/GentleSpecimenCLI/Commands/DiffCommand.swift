@@ -1,4 +1,6 @@
 import Foundation
+import GentleGolden
+import GentleImage
 
 /// `gentle-specimen diff A.png B.png`: compares any two PNG images.
 struct DiffCommand: Command {
@@ -17,14 +19,14 @@ struct DiffCommand: Command {
         options: [output.spec] + ComparisonGates.specs,
         arguments: [expected, actual])
 
-    let expectedImage: URL
-    let actualImage: URL
+    let expectedImage: ImageFile
+    let actualImage: ImageFile
     let diffImage: URL?
     let gates: ComparisonGates
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
-        expectedImage = environment.url(for: try arguments.value(of: Self.expected))
-        actualImage = environment.url(for: try arguments.value(of: Self.actual))
+        expectedImage = try Self.imageFile(Self.expected, in: arguments, environment: environment)
+        actualImage = try Self.imageFile(Self.actual, in: arguments, environment: environment)
         diffImage = try arguments.value(Self.output).map(environment.url(for:))
         gates = try ComparisonGates(parsing: arguments)
     }
@@ -34,6 +36,26 @@ struct DiffCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        throw CommandError.unavailable(command: Self.spec.name)
+        let images = try ImagePair.load(expected: expectedImage, actual: actualImage)
+        let options = gates.comparisonOptions(producesDiffImage: diffImage != nil)
+        let outcome = compare(images.expected, images.actual, options: options)
+        let summary = DiffSummary(outcome: outcome, gate: gates.gate)
+        summary.lines.forEach(context.output.print)
+        if let diffImage {
+            guard let bitmap = outcome.difference?.diffImage else {
+                context.output.print("diff image: not written, the sizes differ")
+                return summary.exitCode
+            }
+            try FileAccess.writeAtomically(Data(try PNGEncoder().encode(bitmap)), to: diffImage)
+            context.output.print("diff image: \(diffImage.path)")
+        }
+        return summary.exitCode
+    }
+
+    private static func imageFile(
+        _ argument: ArgumentSpec, in arguments: ParsedArguments, environment: CommandEnvironment
+    ) throws(CommandLineError) -> ImageFile {
+        let path = try arguments.value(of: argument)
+        return ImageFile(path: path, url: environment.url(for: path))
     }
 }

@@ -37,7 +37,7 @@ struct ValidateCommand: Command {
         var check = ThemeFileCheck()
         for path in themeFiles {
             do {
-                let data = try FileAccess.read(environment.url(for: path))
+                let data = try FileAccess.read(environment.url(for: path), named: path)
                 check.add(GentleThemeFile.validate(data: data, fileName: path))
             } catch {
                 check.addUnreadable(path, reason: error.reason)

@@ -1,4 +1,5 @@
 import Foundation
+import GentleGolden
 
 /// `gentle-specimen verify`: renders sheets and compares them with the goldens.
 struct VerifyCommand: Command {
@@ -12,7 +13,7 @@ struct VerifyCommand: Command {
     static let record = Option<RecordMode?>(
         "record", value: "mode",
         help: "When to write goldens.",
-        defaultNote: "never when CI is set, missing otherwise")
+        defaultNote: "never when CI is set to anything but empty, false or 0; missing otherwise")
 
     static let spec = CommandSpec(
         name: "verify",
@@ -36,7 +37,7 @@ struct VerifyCommand: Command {
         goldensDirectory = environment.url(for: try arguments.value(Self.goldens))
         reportDirectory = environment.url(for: try arguments.value(Self.report))
         gates = try ComparisonGates(parsing: arguments)
-        recordMode = try arguments.value(Self.record) ?? RecordMode.defaultMode(in: environment)
+        recordMode = try arguments.value(Self.record) ?? .default(environment: environment.variables)
     }
 
     /// The themes to verify; every preset when none is named.

@@ -2,12 +2,12 @@ import Foundation
 
 /// Reading and writing the files a command names, with failures as `CommandError`s naming the path.
 enum FileAccess {
-    /// The whole contents of the file at `url`.
-    static func read(_ url: URL) throws(CommandError) -> Data {
+    /// The whole contents of the file at `url`; errors call it `name`, the path as the user wrote it.
+    static func read(_ url: URL, named name: String) throws(CommandError) -> Data {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .unreadable(path: url.path, reason: obstacleToReading(url) ?? reason(for: error))
+            throw .unreadable(path: name, reason: obstacleToReading(url) ?? reason(for: error))
         }
     }
 

@@ -32,11 +32,6 @@ public struct CommandEnvironment: Sendable, Equatable {
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 
-    /// Whether a CI system is running us: the `CI` variable is set to anything non-empty.
-    public var isContinuousIntegration: Bool {
-        variables["CI"].map { !$0.isEmpty } ?? false
-    }
-
     /// The file URL of a path from the command line, relative paths taken from the working directory.
     public func url(for path: String) -> URL {
         let url = path.hasPrefix("/")

@@ -1,3 +1,4 @@
+import GentleImage
 import GentleTheme
 import GentleTokens
 
@@ -18,6 +19,8 @@ struct ErrorReport: Sendable, Equatable {
             return make(for: failure)
         case let failure as GentleThemeLoadError:
             return make(for: failure)
+        case let failure as PNGError:
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case TokensDocumentError.invalidNumber(let codingPath, let value):
             return ErrorReport(
                 lines: ["Error: the resolved theme has \(value) at \(codingPath), which JSON cannot hold"],
@@ -37,6 +40,16 @@ struct ErrorReport: Sendable, Equatable {
             ErrorReport(
                 lines: ["Error: \(fileName) is not a valid theme"] + diagnostics.map(\.description),
                 exitCode: .dataError)
+        }
+    }
+
+    /// Bad PNG data is the input's fault (65); a file the system refuses is I/O (74); failing to
+    /// encode our own diff image is ours (70).
+    private static func exitCode(for error: PNGError) -> ExitCode {
+        switch error {
+        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge: .dataError
+        case .fileAccess: .ioError
+        case .unencodableSize, .invalidTextKey, .invalidTextValue, .encodingFailed, .outOfMemory: .software
         }
     }
 

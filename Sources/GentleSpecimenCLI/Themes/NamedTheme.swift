@@ -19,7 +19,7 @@ struct NamedTheme: Sendable, Equatable {
             return GentlePreset.all.map { NamedTheme(id: $0.id, spec: $0.spec) }
         case .file(let path):
             let url = environment.url(for: path)
-            let spec = try GentleThemeFile.decode(data: try FileAccess.read(url), fileName: path)
+            let spec = try GentleThemeFile.decode(data: try FileAccess.read(url, named: path), fileName: path)
             return [NamedTheme(id: url.deletingPathExtension().lastPathComponent, spec: spec)]
         }
     }

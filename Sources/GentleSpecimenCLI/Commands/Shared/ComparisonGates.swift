@@ -1,13 +1,17 @@
+import GentleGolden
+
 /// The comparison options shared by `verify` and `diff` (DESIGN.md §5).
 struct ComparisonGates: Sendable, Equatable {
     /// `--threshold <t>`.
     static let threshold = Option<Double>(
         "threshold", value: "t",
         help: "The YIQ colour distance, from 0 to 1, above which a pixel differs.", default: 0.1)
-    /// `--max-diff-pixels <n>`.
-    static let maxDiffPixels = Option<Int>(
+    /// `--max-diff-pixels <n>`; absent means 0 unless a ratio is given, which then alone decides.
+    static let maxDiffPixels = Option<Int?>(
         "max-diff-pixels", value: "n",
-        help: "How many differing pixels an image may have and still match.", default: 0)
+        help: "How many differing pixels an image may have and still match; with --max-diff-ratio "
+            + "too, the stricter wins.",
+        defaultNote: "0, or no count limit when --max-diff-ratio is given")
     /// `--max-diff-ratio <r>`.
     static let maxDiffRatio = Option<Double?>(
         "max-diff-ratio", value: "r",
@@ -20,9 +24,9 @@ struct ComparisonGates: Sendable, Equatable {
 
     /// The colour distance threshold.
     let threshold: Double
-    /// The differing-pixel count gate.
-    let maxDiffPixels: Int
-    /// The differing-pixel ratio gate, if any.
+    /// The differing-pixel count gate, if given.
+    let maxDiffPixels: Int?
+    /// The differing-pixel ratio gate, if given.
     let maxDiffRatio: Double?
     /// Whether anti-aliased pixels are detected and left out of the count.
     let detectsAntialiasing: Bool
@@ -39,11 +43,23 @@ struct ComparisonGates: Sendable, Equatable {
         guard (0...1).contains(threshold) else {
             throw .invalidCombination("'--threshold' must be between 0 and 1, not \(threshold)")
         }
-        guard maxDiffPixels >= 0 else {
+        if let maxDiffPixels, maxDiffPixels < 0 {
             throw .invalidCombination("'--max-diff-pixels' must be 0 or more, not \(maxDiffPixels)")
         }
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
             throw .invalidCombination("'--max-diff-ratio' must be between 0 and 1, not \(maxDiffRatio)")
         }
+    }
+
+    /// How pixels are compared, with a diff image painted when one is wanted.
+    func comparisonOptions(producesDiffImage: Bool) -> ComparisonOptions {
+        ComparisonOptions(
+            threshold: threshold, includeAntiAliasing: !detectsAntialiasing,
+            producesDiffImage: producesDiffImage)
+    }
+
+    /// The pass/fail gate; with neither limit given, no pixel may differ.
+    var gate: ComparisonGate {
+        ComparisonGate(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
     }
 }
