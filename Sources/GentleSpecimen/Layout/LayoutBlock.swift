@@ -1,0 +1,53 @@
+/// A laid-out piece of a sheet in its own coordinates (top-left at the origin) with its size;
+/// blocks compose into stacks and grids and are finally placed on the page.
+public struct LayoutBlock: Sendable, Hashable {
+    /// The space the block takes.
+    public var size: LayoutSize
+    /// Its elements, relative to the block's top-left corner.
+    public var elements: [SheetElement]
+
+    /// Creates a block.
+    public init(size: LayoutSize, elements: [SheetElement]) {
+        self.size = size
+        self.elements = elements
+    }
+
+    /// A block that takes no space and draws nothing.
+    public static let empty = LayoutBlock(size: .zero, elements: [])
+
+    /// Empty space of the given size.
+    public static func spacer(width: Double = 0, height: Double = 0) -> LayoutBlock {
+        LayoutBlock(size: LayoutSize(width: width, height: height), elements: [])
+    }
+
+    /// One element filling a block of `size`.
+    public static func element(
+        _ content: ElementContent, size: LayoutSize, region: String? = nil
+    ) -> LayoutBlock {
+        let frame = LayoutRect(origin: .zero, size: size)
+        return LayoutBlock(size: size, elements: [SheetElement(frame: frame, content: content, region: region)])
+    }
+
+    /// Text measured in `style` and wrapped to `maxWidth`; a centred or trailing block
+    /// takes the whole width so its lines can be aligned in it.
+    public static func text(
+        _ string: String, style: SheetTextStyle, maxWidth: Double, alignment: TextAlignment = .leading,
+        measurer: some TextMeasuring, region: String? = nil
+    ) -> LayoutBlock {
+        let measured = measurer.measure(string, in: style, maxWidth: maxWidth)
+        let width = alignment == .leading || !maxWidth.isFinite ? measured.size.width : maxWidth
+        let size = LayoutSize(width: width, height: measured.size.height)
+        let block = TextBlock(
+            text: string, style: style, alignment: alignment,
+            lineCount: measured.lineCount, firstBaseline: measured.firstBaseline)
+        return element(.text(block), size: size, region: region)
+    }
+
+    /// The block's elements moved so its top-left corner sits at `origin`.
+    public func placed(at origin: LayoutPoint) -> [SheetElement] {
+        elements.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+
+    /// The block's own rectangle, at the origin.
+    public var bounds: LayoutRect { LayoutRect(origin: .zero, size: size) }
+}

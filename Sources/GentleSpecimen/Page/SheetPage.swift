@@ -1,0 +1,66 @@
+/// Composes headers, sections and whole pages on the sheet grid.
+public struct SheetPage: Sendable {
+    /// The grid.
+    public var metrics: SheetMetrics
+    /// The label styles.
+    public var labels: SheetLabelStyles
+    /// The measurer that sizes every text block.
+    public var measurer: any TextMeasuring
+
+    /// Creates a page composer.
+    public init(metrics: SheetMetrics, labels: SheetLabelStyles, measurer: any TextMeasuring) {
+        self.metrics = metrics
+        self.labels = labels
+        self.measurer = measurer
+    }
+
+    /// Text in one of the label styles, wrapped to `width` (the content column by default).
+    public func label(
+        _ string: String, _ style: SheetTextStyle, width: Double? = nil,
+        alignment: TextAlignment = .leading, region: String? = nil
+    ) -> LayoutBlock {
+        .text(
+            string, style: style, maxWidth: width ?? metrics.contentWidth, alignment: alignment,
+            measurer: measurer, region: region)
+    }
+
+    /// A horizontal hairline across `width`.
+    public func rule(width: Double? = nil) -> LayoutBlock {
+        let size = LayoutSize(width: width ?? metrics.contentWidth, height: 1)
+        return .element(.shape(ShapePaint(outline: .rectangle, fill: labels.rule)), size: size)
+    }
+
+    /// Overline, theme name, scheme / size / version line and a rule.
+    public func header(_ header: SheetHeader) -> LayoutBlock {
+        let titles = LayoutBlock.vertical(
+            [
+                label(header.overline, labels.caption.tracked(1)),
+                label(header.themeName, labels.pageTitle),
+                label(header.subtitle, labels.subtitle),
+            ], spacing: metrics.labelSpacing)
+        return .vertical([titles, rule()], spacing: metrics.spacing.xl)
+    }
+
+    /// A section: its title, then its content `titleSpacing` below.
+    public func section(_ title: String, content: LayoutBlock) -> LayoutBlock {
+        .vertical([label(title, labels.sectionTitle), content], spacing: metrics.titleSpacing)
+    }
+
+    /// The page: header and sections `sectionSpacing` apart, inside the margins, on `background`,
+    /// its height sized to the content.
+    public func layout(header: SheetHeader, sections: [LayoutBlock], background: SheetColor) -> SheetLayout {
+        let body = LayoutBlock.vertical([self.header(header)] + sections, spacing: metrics.sectionSpacing)
+        let page = LayoutSize(width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
+        let origin = LayoutPoint(x: metrics.margin, y: metrics.margin)
+        return SheetLayout(pageSize: page, background: background, elements: body.placed(at: origin))
+    }
+}
+
+extension SheetTextStyle {
+    /// The same style with `points` of extra letter spacing, for small uppercase overlines.
+    func tracked(_ points: Double) -> SheetTextStyle {
+        var copy = self
+        copy.letterSpacing += points
+        return copy
+    }
+}

@@ -1,0 +1,43 @@
+/// How the corners of a rounded rectangle are drawn.
+public enum CornerStyle: String, Sendable, Hashable {
+    /// Apple's superellipse-like corner, used by surfaces.
+    case continuous
+    /// Quarter-circle arcs, SwiftUI's default for buttons.
+    case circular
+}
+
+/// The outline of a filled, stroked, shadowed or clipped area, fitted to an element's frame.
+public enum ShapeOutline: Sendable, Hashable {
+    /// A sharp-cornered rectangle.
+    case rectangle
+    /// A rectangle with rounded corners; the radius is clamped to half the shorter side when drawn.
+    case roundedRectangle(cornerRadius: Double, style: CornerStyle)
+    /// Fully rounded ends, as SwiftUI's `Capsule`.
+    case capsule
+    /// A circle or ellipse filling the frame.
+    case ellipse
+
+    /// The corner radius actually drawn in `frame`, after SwiftUI's clamping.
+    public func effectiveCornerRadius(in frame: LayoutRect) -> Double {
+        let limit = min(frame.width, frame.height) / 2
+        switch self {
+        case .rectangle: return 0
+        case .roundedRectangle(let radius, _): return min(max(0, radius), limit)
+        case .capsule, .ellipse: return limit
+        }
+    }
+}
+
+/// A border drawn entirely inside its shape, as SwiftUI's `strokeBorder`.
+public struct InsideStroke: Sendable, Hashable {
+    /// Stroke colour.
+    public var color: SheetColor
+    /// Stroke width in points.
+    public var width: Double
+
+    /// Creates an inside stroke.
+    public init(color: SheetColor, width: Double) {
+        self.color = color
+        self.width = max(0, width)
+    }
+}

@@ -1,0 +1,29 @@
+/// Everything needed to set a run of text: font, spacing and colour, all final values.
+///
+/// Uppercasing is not part of the style: the sheet applies it to the string before measuring,
+/// so the measurer and the drawer see the same characters.
+public struct SheetTextStyle: Sendable, Hashable {
+    /// The resolved font.
+    public var font: SheetFont
+    /// Extra points between lines, as SwiftUI's `lineSpacing`.
+    public var lineSpacing: Double
+    /// Points added after every character, as SwiftUI's `kerning`.
+    public var letterSpacing: Double
+    /// Text colour.
+    public var color: SheetColor
+
+    /// Creates a text style.
+    public init(font: SheetFont, lineSpacing: Double = 0, letterSpacing: Double = 0, color: SheetColor) {
+        self.font = font
+        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+        self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
+        self.color = color
+    }
+
+    /// The same style in another colour.
+    public func colored(_ color: SheetColor) -> SheetTextStyle {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+}
