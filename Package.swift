@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
 
-        .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"]),
+        .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"]),
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),

@@ -1,0 +1,45 @@
+/// The WCAG 2 contrast ratio of text on a background, from 1 (none) to 21 (black on white).
+public struct ContrastRatio: Sendable, Equatable, Comparable {
+    /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter relative luminance.
+    public let value: Double
+
+    /// The contrast of `foreground` drawn on `background`, which sits on `backdrop`.
+    ///
+    /// Semi-transparent colours are composited first: the background over the backdrop, then
+    /// the foreground over that result. The backdrop is taken as opaque (its alpha is ignored)
+    /// because WCAG defines luminance only for opaque colours.
+    public init(foreground: RGBAColor, background: RGBAColor, backdrop: RGBAColor = .white) {
+        let opaqueBackdrop = RGBAColor(red: backdrop.red, green: backdrop.green, blue: backdrop.blue)
+        let ground = background.composited(over: opaqueBackdrop)
+        let text = foreground.composited(over: ground)
+        let luminances = [text.relativeLuminance, ground.relativeLuminance]
+        let lighter = luminances.max() ?? 0
+        let darker = luminances.min() ?? 0
+        value = (lighter + 0.05) / (darker + 0.05)
+    }
+
+    /// The highest WCAG 2 success level this ratio meets for text.
+    public var level: ContrastLevel {
+        switch value {
+        case 7...: .aaa
+        case 4.5...: .aa
+        case 3...: .aaLargeText
+        default: .fail
+        }
+    }
+
+    /// Orders ratios by value.
+    public static func < (lhs: ContrastRatio, rhs: ContrastRatio) -> Bool { lhs.value < rhs.value }
+}
+
+/// WCAG 2 text contrast levels (success criteria 1.4.3 and 1.4.6), weakest first.
+public enum ContrastLevel: String, Sendable, Codable, CaseIterable {
+    /// Below 3:1.
+    case fail
+    /// At least 3:1: AA for large text only.
+    case aaLargeText
+    /// At least 4.5:1: AA for all text, AAA for large text.
+    case aa
+    /// At least 7:1: AAA for all text.
+    case aaa
+}

@@ -1,0 +1,4 @@
+/// The four system font designs: SF Pro, New York, SF Pro Rounded, SF Mono.
+public enum GentleFontDesignToken: String, Codable, Sendable, CaseIterable {
+    case `default`, serif, rounded, monospaced
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// The four font widths; the package applies one only when the design is `default`.
+public enum GentleFontWidthToken: String, Codable, Sendable, CaseIterable {
+    case compressed, condensed, standard, expanded
+
+    /// The capitalised raw value, as the package shows it.
+    public var displayName: String { rawValue.capitalized }
+}
