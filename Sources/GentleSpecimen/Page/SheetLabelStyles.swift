@@ -1,3 +1,5 @@
+import GentleTheme
+
 /// The text styles a sheet's own labels are set in, each taken from one of the theme's text roles
 /// so the sheet reads in the theme's voice; plus the colour of rules.
 public struct SheetLabelStyles: Sendable, Hashable {
@@ -16,13 +18,13 @@ public struct SheetLabelStyles: Sendable, Hashable {
     /// Small captions and the header's overline (`caption_s`).
     public var caption: SheetTextStyle
     /// Hairline rules (`borderSubtle`).
-    public var rule: SheetColor
+    public var rule: RGBAColor
 
     /// Creates the label styles.
     public init(
         pageTitle: SheetTextStyle, sectionTitle: SheetTextStyle, groupTitle: SheetTextStyle,
         itemName: SheetTextStyle, subtitle: SheetTextStyle, detail: SheetTextStyle,
-        caption: SheetTextStyle, rule: SheetColor
+        caption: SheetTextStyle, rule: RGBAColor
     ) {
         self.pageTitle = pageTitle
         self.sectionTitle = sectionTitle

@@ -1,3 +1,5 @@
+import GentleTheme
+
 /// A two-colour checkerboard that makes transparency visible behind a swatch.
 public struct Checkerboard: Sendable, Hashable {
     /// The outline the pattern is clipped to.
@@ -5,12 +7,12 @@ public struct Checkerboard: Sendable, Hashable {
     /// Side of one square, in points.
     public var cellSize: Double
     /// Colour of the squares whose row + column is even.
-    public var light: SheetColor
+    public var light: RGBAColor
     /// Colour of the other squares.
-    public var dark: SheetColor
+    public var dark: RGBAColor
 
     /// Creates a checkerboard; a cell is never smaller than one point.
-    public init(outline: ShapeOutline, cellSize: Double, light: SheetColor, dark: SheetColor) {
+    public init(outline: ShapeOutline, cellSize: Double, light: RGBAColor, dark: RGBAColor) {
         self.outline = outline
         self.cellSize = max(1, cellSize)
         self.light = light

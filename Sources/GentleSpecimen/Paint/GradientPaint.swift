@@ -1,12 +1,14 @@
+import GentleTheme
+
 /// One colour stop of a gradient.
 public struct GradientStop: Sendable, Hashable {
     /// Position along the gradient, 0...1.
     public var location: Double
     /// Colour at that position.
-    public var color: SheetColor
+    public var color: RGBAColor
 
     /// Creates a stop.
-    public init(location: Double, color: SheetColor) {
+    public init(location: Double, color: RGBAColor) {
         self.location = min(1, max(0, location))
         self.color = color
     }

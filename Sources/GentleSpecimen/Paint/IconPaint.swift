@@ -1,3 +1,5 @@
+import GentleTheme
+
 /// The few glyph-free icons the sheets draw, as vector paths in the drawer.
 public enum IconSymbol: String, Sendable, Hashable, CaseIterable {
     /// A plus sign.
@@ -17,10 +19,10 @@ public struct IconPaint: Sendable, Hashable {
     /// Which icon.
     public var symbol: IconSymbol
     /// Ink colour.
-    public var color: SheetColor
+    public var color: RGBAColor
 
     /// Creates an icon paint.
-    public init(symbol: IconSymbol, color: SheetColor) {
+    public init(symbol: IconSymbol, color: RGBAColor) {
         self.symbol = symbol
         self.color = color
     }

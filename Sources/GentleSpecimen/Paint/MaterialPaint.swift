@@ -1,3 +1,5 @@
+import GentleTheme
+
 /// A frosted panel: what is already drawn under the shape is blurred, then washed and tinted.
 public struct MaterialPaint: Sendable, Hashable {
     /// The outline the material is clipped to.
@@ -5,12 +7,12 @@ public struct MaterialPaint: Sendable, Hashable {
     /// Blur radius applied to the backdrop, in points.
     public var backdropBlur: Double
     /// Wash laid over the blurred backdrop (white in light mode, black in dark).
-    public var wash: SheetColor
+    public var wash: RGBAColor
     /// Tint laid over the wash, or nil for none.
-    public var tint: SheetColor?
+    public var tint: RGBAColor?
 
     /// Creates a material panel.
-    public init(outline: ShapeOutline, backdropBlur: Double, wash: SheetColor, tint: SheetColor?) {
+    public init(outline: ShapeOutline, backdropBlur: Double, wash: RGBAColor, tint: RGBAColor?) {
         self.outline = outline
         self.backdropBlur = max(0, backdropBlur)
         self.wash = wash

@@ -1,3 +1,5 @@
+import GentleTheme
+
 /// How the corners of a rounded rectangle are drawn.
 public enum CornerStyle: String, Sendable, Hashable {
     /// Apple's superellipse-like corner, used by surfaces.
@@ -31,12 +33,12 @@ public enum ShapeOutline: Sendable, Hashable {
 /// A border drawn entirely inside its shape, as SwiftUI's `strokeBorder`.
 public struct InsideStroke: Sendable, Hashable {
     /// Stroke colour.
-    public var color: SheetColor
+    public var color: RGBAColor
     /// Stroke width in points.
     public var width: Double
 
     /// Creates an inside stroke.
-    public init(color: SheetColor, width: Double) {
+    public init(color: RGBAColor, width: Double) {
         self.color = color
         self.width = max(0, width)
     }

@@ -1,14 +1,16 @@
+import GentleTheme
+
 /// A shape filled and/or stroked inside its frame.
 public struct ShapePaint: Sendable, Hashable {
     /// The outline fitted to the element's frame.
     public var outline: ShapeOutline
     /// Fill colour, or nil for an unfilled shape.
-    public var fill: SheetColor?
+    public var fill: RGBAColor?
     /// Inside border, or nil for none.
     public var stroke: InsideStroke?
 
     /// Creates a shape paint.
-    public init(outline: ShapeOutline, fill: SheetColor?, stroke: InsideStroke? = nil) {
+    public init(outline: ShapeOutline, fill: RGBAColor?, stroke: InsideStroke? = nil) {
         self.outline = outline
         self.fill = fill
         self.stroke = stroke

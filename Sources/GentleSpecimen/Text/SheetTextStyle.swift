@@ -1,3 +1,5 @@
+import GentleTheme
+
 /// Everything needed to set a run of text: font, spacing and colour, all final values.
 ///
 /// Uppercasing is not part of the style: the sheet applies it to the string before measuring,
@@ -10,10 +12,10 @@ public struct SheetTextStyle: Sendable, Hashable {
     /// Points added after every character, as SwiftUI's `kerning`.
     public var letterSpacing: Double
     /// Text colour.
-    public var color: SheetColor
+    public var color: RGBAColor
 
     /// Creates a text style.
-    public init(font: SheetFont, lineSpacing: Double = 0, letterSpacing: Double = 0, color: SheetColor) {
+    public init(font: SheetFont, lineSpacing: Double = 0, letterSpacing: Double = 0, color: RGBAColor) {
         self.font = font
         self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
         self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
@@ -21,7 +23,7 @@ public struct SheetTextStyle: Sendable, Hashable {
     }
 
     /// The same style in another colour.
-    public func colored(_ color: SheetColor) -> SheetTextStyle {
+    public func colored(_ color: RGBAColor) -> SheetTextStyle {
         var copy = self
         copy.color = color
         return copy
