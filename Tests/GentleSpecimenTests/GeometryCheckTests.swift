@@ -6,12 +6,12 @@ import GentleSpecimen
 
     func shape(_ rect: LayoutRect, region: String? = nil, placement: ElementPlacement = .flow) -> SheetElement {
         SheetElement(
-            frame: rect, content: .shape(ShapePaint(outline: .rectangle, fill: .black)),
+            frame: rect, content: .shape(ShapePaint(outline: .rectangle, fill: .testInk)),
             region: region, placement: placement)
     }
 
     func issues(_ elements: [SheetElement]) -> [LayoutIssue] {
-        GeometryCheck.issues(in: SheetLayout(pageSize: page, background: .white, elements: elements))
+        GeometryCheck.issues(in: SheetLayout(pageSize: page, background: .testPaper, elements: elements))
     }
 
     @Test func separateSiblingsPass() {
@@ -48,7 +48,7 @@ import GentleSpecimen
     }
 
     @Test func aShadowReachingBeyondThePageIsReported() {
-        let shadow = ShadowPaint(outline: .rectangle, color: .black, radius: 8, offsetX: 0, offsetY: 6)
+        let shadow = ShadowPaint(outline: .rectangle, color: .testInk, radius: 8, offsetX: 0, offsetY: 6)
         let frame = LayoutRect(x: 20, y: 30, width: 100, height: 60)
         let found = issues([SheetElement(frame: frame, content: .shadow(shadow))])
         #expect(found == [LayoutIssue(rule: .outsidePage, element: "0 shadow")])

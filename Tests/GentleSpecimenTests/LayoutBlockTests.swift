@@ -2,7 +2,7 @@ import Testing
 import GentleSpecimen
 
 @Suite struct LayoutBlockTests {
-    let fill = ElementContent.shape(ShapePaint(outline: .rectangle, fill: .black))
+    let fill = ElementContent.shape(ShapePaint(outline: .rectangle, fill: .testInk))
 
     func box(_ width: Double, _ height: Double) -> LayoutBlock {
         .element(fill, size: LayoutSize(width: width, height: height))
@@ -50,7 +50,7 @@ import GentleSpecimen
     }
 
     @Test func wrappedTextTakesMeasuredSize() {
-        let style = SheetTextStyle(font: SheetFont(size: 10, weight: 400, design: .default), lineSpacing: 2, color: .black)
+        let style = SheetTextStyle(font: SheetFont(size: 10, weight: 400, design: .default), lineSpacing: 2, color: .testInk)
         let block = LayoutBlock.text("aaaa bbbb cccc", style: style, maxWidth: 50, measurer: FixedAdvanceMeasurer())
         guard case .text(let text) = block.elements[0].content else {
             Issue.record("expected a text element")
@@ -61,7 +61,7 @@ import GentleSpecimen
     }
 
     @Test func centredTextTakesTheWholeWidth() {
-        let style = SheetTextStyle(font: SheetFont(size: 10, weight: 400, design: .default), color: .black)
+        let style = SheetTextStyle(font: SheetFont(size: 10, weight: 400, design: .default), color: .testInk)
         let block = LayoutBlock.text("ab", style: style, maxWidth: 80, alignment: .center, measurer: FixedAdvanceMeasurer())
         #expect(block.size.width == 80)
     }

@@ -11,7 +11,7 @@ import GentleSpecimen
         let width = page.metrics.columnWidth(count: columns)
         let cells = zip(names, labels).map { name, label in
             label.padded(page.metrics.cardPadding)
-                .backed { [SheetElement(frame: $0, content: .shape(ShapePaint(outline: .roundedRectangle(cornerRadius: 20, style: .continuous), fill: .white)))] }
+                .backed { [SheetElement(frame: $0, content: .shape(ShapePaint(outline: .roundedRectangle(cornerRadius: 20, style: .continuous), fill: .testPaper)))] }
                 .grouped(region: "colors.\(name)")
         }
         let grid = LayoutBlock.grid(cells, columns: columns, columnWidth: width, columnSpacing: page.metrics.gutter, rowSpacing: page.metrics.itemSpacing)

@@ -3,14 +3,14 @@ import Testing
 import GentleSpecimen
 
 @Suite struct TokenRegionTests {
-    let fill = ElementContent.shape(ShapePaint(outline: .capsule, fill: .black))
+    let fill = ElementContent.shape(ShapePaint(outline: .capsule, fill: .testInk))
 
     var pressedButton: SheetLayout {
         let frame = LayoutRect(x: 100, y: 40, width: 120, height: 40)
         let label = SheetElement(frame: frame.insetBy(dx: 24, dy: 8), content: fill, region: "typography.primaryButtonTitle_m")
         let group = ElementGroup(children: [SheetElement(frame: frame, content: fill), label], opacity: 0.86, scale: 0.5)
         return SheetLayout(
-            pageSize: LayoutSize(width: 320, height: 120), background: .white,
+            pageSize: LayoutSize(width: 320, height: 120), background: .testPaper,
             elements: [
                 SheetElement(frame: LayoutRect(x: 10, y: 10, width: 20.25, height: 20.5), content: fill, region: "colors.primaryCTA"),
                 SheetElement(frame: frame, content: .group(group), region: "buttons.primary.frame3"),
@@ -28,9 +28,9 @@ import GentleSpecimen
     }
 
     @Test func aShadowRegionCoversItsBlur() {
-        let shadow = ShadowPaint(outline: .rectangle, color: .black, radius: 8, offsetX: 0, offsetY: 6)
+        let shadow = ShadowPaint(outline: .rectangle, color: .testInk, radius: 8, offsetX: 0, offsetY: 6)
         let layout = SheetLayout(
-            pageSize: LayoutSize(width: 200, height: 200), background: .white,
+            pageSize: LayoutSize(width: 200, height: 200), background: .testPaper,
             elements: [SheetElement(frame: LayoutRect(x: 50, y: 50, width: 40, height: 40), content: .shadow(shadow), region: "surfaces.cardElevated")])
         #expect(layout.regions[0].rect == LayoutRect(x: 38, y: 44, width: 64, height: 64))
     }

@@ -1,16 +1,16 @@
-import GentleTheme
+import GentleTokens
 
 /// A sheet computed and ready to draw: page size, page colour and an ordered display list.
 public struct SheetLayout: Sendable, Hashable {
     /// Page size in points; the image is this times the output scale.
     public var pageSize: LayoutSize
     /// Page colour, the theme's `background` for the scheme.
-    public var background: RGBAColor
+    public var background: GentleRGBA
     /// What to draw, in painting order.
     public var elements: [SheetElement]
 
     /// Creates a layout.
-    public init(pageSize: LayoutSize, background: RGBAColor, elements: [SheetElement]) {
+    public init(pageSize: LayoutSize, background: GentleRGBA, elements: [SheetElement]) {
         self.pageSize = pageSize
         self.background = background
         self.elements = elements

@@ -1,4 +1,4 @@
-import GentleTheme
+import GentleTokens
 
 /// The text styles a sheet's own labels are set in, each taken from one of the theme's text roles
 /// so the sheet reads in the theme's voice; plus the colour of rules.
@@ -18,13 +18,13 @@ public struct SheetLabelStyles: Sendable, Hashable {
     /// Small captions and the header's overline (`caption_s`).
     public var caption: SheetTextStyle
     /// Hairline rules (`borderSubtle`).
-    public var rule: RGBAColor
+    public var rule: GentleRGBA
 
     /// Creates the label styles.
     public init(
         pageTitle: SheetTextStyle, sectionTitle: SheetTextStyle, groupTitle: SheetTextStyle,
         itemName: SheetTextStyle, subtitle: SheetTextStyle, detail: SheetTextStyle,
-        caption: SheetTextStyle, rule: RGBAColor
+        caption: SheetTextStyle, rule: GentleRGBA
     ) {
         self.pageTitle = pageTitle
         self.sectionTitle = sectionTitle

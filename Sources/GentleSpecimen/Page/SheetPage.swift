@@ -1,4 +1,4 @@
-import GentleTheme
+import GentleTokens
 
 /// Composes headers, sections and whole pages on the sheet grid.
 public struct SheetPage: Sendable {
@@ -50,7 +50,7 @@ public struct SheetPage: Sendable {
 
     /// The page: header and sections `sectionSpacing` apart, inside the margins, on `background`,
     /// its height sized to the content.
-    public func layout(header: SheetHeader, sections: [LayoutBlock], background: RGBAColor) -> SheetLayout {
+    public func layout(header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA) -> SheetLayout {
         let body = LayoutBlock.vertical([self.header(header)] + sections, spacing: metrics.sectionSpacing)
         let page = LayoutSize(width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
         let origin = LayoutPoint(x: metrics.margin, y: metrics.margin)

@@ -1,4 +1,4 @@
-import GentleTheme
+import GentleTokens
 
 /// A two-colour checkerboard that makes transparency visible behind a swatch.
 public struct Checkerboard: Sendable, Hashable {
@@ -7,12 +7,12 @@ public struct Checkerboard: Sendable, Hashable {
     /// Side of one square, in points.
     public var cellSize: Double
     /// Colour of the squares whose row + column is even.
-    public var light: RGBAColor
+    public var light: GentleRGBA
     /// Colour of the other squares.
-    public var dark: RGBAColor
+    public var dark: GentleRGBA
 
     /// Creates a checkerboard; a cell is never smaller than one point.
-    public init(outline: ShapeOutline, cellSize: Double, light: RGBAColor, dark: RGBAColor) {
+    public init(outline: ShapeOutline, cellSize: Double, light: GentleRGBA, dark: GentleRGBA) {
         self.outline = outline
         self.cellSize = max(1, cellSize)
         self.light = light

@@ -1,14 +1,14 @@
-import GentleTheme
+import GentleTokens
 
 /// One colour stop of a gradient.
 public struct GradientStop: Sendable, Hashable {
     /// Position along the gradient, 0...1.
     public var location: Double
     /// Colour at that position.
-    public var color: RGBAColor
+    public var color: GentleRGBA
 
     /// Creates a stop.
-    public init(location: Double, color: RGBAColor) {
+    public init(location: Double, color: GentleRGBA) {
         self.location = min(1, max(0, location))
         self.color = color
     }

@@ -1,4 +1,4 @@
-import GentleTheme
+import GentleTokens
 
 /// The few glyph-free icons the sheets draw, as vector paths in the drawer.
 public enum IconSymbol: String, Sendable, Hashable, CaseIterable {
@@ -19,10 +19,10 @@ public struct IconPaint: Sendable, Hashable {
     /// Which icon.
     public var symbol: IconSymbol
     /// Ink colour.
-    public var color: RGBAColor
+    public var color: GentleRGBA
 
     /// Creates an icon paint.
-    public init(symbol: IconSymbol, color: RGBAColor) {
+    public init(symbol: IconSymbol, color: GentleRGBA) {
         self.symbol = symbol
         self.color = color
     }

@@ -1,18 +1,18 @@
-import GentleTheme
+import GentleTokens
 
 /// A stroked open path through points given in sheet coordinates, for rules and plots.
 public struct Polyline: Sendable, Hashable {
     /// The vertices, in order, in sheet coordinates.
     public var points: [LayoutPoint]
     /// Stroke colour.
-    public var color: RGBAColor
+    public var color: GentleRGBA
     /// Stroke width in points.
     public var width: Double
     /// Dash pattern (on, off, …) in points; empty for a solid line.
     public var dash: [Double]
 
     /// Creates a polyline.
-    public init(points: [LayoutPoint], color: RGBAColor, width: Double, dash: [Double] = []) {
+    public init(points: [LayoutPoint], color: GentleRGBA, width: Double, dash: [Double] = []) {
         self.points = points
         self.color = color
         self.width = max(0, width)

@@ -1,11 +1,11 @@
-import GentleTheme
+import GentleTokens
 
 /// A soft drop shadow cast by a shape in the element's frame; the shape itself is not drawn.
 public struct ShadowPaint: Sendable, Hashable {
     /// The outline that casts the shadow.
     public var outline: ShapeOutline
     /// Shadow colour, its alpha already the final opacity.
-    public var color: RGBAColor
+    public var color: GentleRGBA
     /// SwiftUI's shadow radius; the blur's standard deviation is about half of it.
     public var radius: Double
     /// Horizontal offset in points.
@@ -14,7 +14,7 @@ public struct ShadowPaint: Sendable, Hashable {
     public var offsetY: Double
 
     /// Creates a shadow.
-    public init(outline: ShapeOutline, color: RGBAColor, radius: Double, offsetX: Double, offsetY: Double) {
+    public init(outline: ShapeOutline, color: GentleRGBA, radius: Double, offsetX: Double, offsetY: Double) {
         self.outline = outline
         self.color = color
         self.radius = max(0, radius)

@@ -1,4 +1,4 @@
-import GentleTheme
+import GentleTokens
 
 /// How the corners of a rounded rectangle are drawn.
 public enum CornerStyle: String, Sendable, Hashable {
@@ -33,12 +33,12 @@ public enum ShapeOutline: Sendable, Hashable {
 /// A border drawn entirely inside its shape, as SwiftUI's `strokeBorder`.
 public struct InsideStroke: Sendable, Hashable {
     /// Stroke colour.
-    public var color: RGBAColor
+    public var color: GentleRGBA
     /// Stroke width in points.
     public var width: Double
 
     /// Creates an inside stroke.
-    public init(color: RGBAColor, width: Double) {
+    public init(color: GentleRGBA, width: Double) {
         self.color = color
         self.width = max(0, width)
     }

@@ -1,4 +1,4 @@
-import GentleTheme
+import GentleTokens
 
 /// Everything needed to set a run of text: font, spacing and colour, all final values.
 ///
@@ -12,10 +12,10 @@ public struct SheetTextStyle: Sendable, Hashable {
     /// Points added after every character, as SwiftUI's `kerning`.
     public var letterSpacing: Double
     /// Text colour.
-    public var color: RGBAColor
+    public var color: GentleRGBA
 
     /// Creates a text style.
-    public init(font: SheetFont, lineSpacing: Double = 0, letterSpacing: Double = 0, color: RGBAColor) {
+    public init(font: SheetFont, lineSpacing: Double = 0, letterSpacing: Double = 0, color: GentleRGBA) {
         self.font = font
         self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
         self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
@@ -23,7 +23,7 @@ public struct SheetTextStyle: Sendable, Hashable {
     }
 
     /// The same style in another colour.
-    public func colored(_ color: RGBAColor) -> SheetTextStyle {
+    public func colored(_ color: GentleRGBA) -> SheetTextStyle {
         var copy = self
         copy.color = color
         return copy
