@@ -35,6 +35,14 @@ import GentleSpecimen
         #expect(grid.elements.map(\.frame.minY) == [0, 0, 0, 28, 28, 28, 59])
     }
 
+    @Test func flowWrapsBeforePassingTheWidth() {
+        let flow = LayoutBlock.flow([box(40, 10), box(40, 20), box(40, 10), box(90, 5)], width: 100, spacing: 10, lineSpacing: 4)
+        #expect(flow.elements.map(\.frame.origin) == [
+            LayoutPoint(x: 0, y: 0), LayoutPoint(x: 50, y: 0), LayoutPoint(x: 0, y: 24), LayoutPoint(x: 0, y: 38),
+        ])
+        #expect(flow.size == LayoutSize(width: 100, height: 43))
+    }
+
     @Test func paddingMovesContentAndGrowsTheBlock() {
         let padded = box(10, 10).padded(LayoutInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         #expect(padded.size == LayoutSize(width: 16, height: 14))

@@ -20,9 +20,11 @@ public struct ElementGroup: Sendable, Hashable {
         rect.scaled(scale, about: frame.center)
     }
 
-    /// The area the group can paint, after its scale, for a group laid out in `frame`.
+    /// The area the group can paint, after its scale, for a group laid out in `frame`;
+    /// the frame itself paints nothing, so an empty group paints only its (scaled) frame.
     public func inkBounds(in frame: LayoutRect) -> LayoutRect {
-        let unscaled = children.reduce(frame) { $0.union($1.inkBounds) }
+        guard let first = children.first?.inkBounds else { return transformed(frame, in: frame) }
+        let unscaled = children.dropFirst().reduce(first) { $0.union($1.inkBounds) }
         return transformed(unscaled, in: frame)
     }
 }

@@ -65,6 +65,27 @@ extension LayoutBlock {
         return grid.withWidth(blocks.isEmpty ? 0 : fullWidth)
     }
 
+    /// Blocks left to right, wrapping to a new line before one would pass `width`;
+    /// the result is `width` wide.
+    public static func flow(
+        _ blocks: [LayoutBlock], width: Double, spacing: Double, lineSpacing: Double,
+        alignment: RowAlignment = .top
+    ) -> LayoutBlock {
+        var lines: [[LayoutBlock]] = []
+        var lineWidth = 0.0
+        for block in blocks {
+            if let last = lines.indices.last, lineWidth + spacing + block.size.width <= width {
+                lines[last].append(block)
+                lineWidth += spacing + block.size.width
+            } else {
+                lines.append([block])
+                lineWidth = block.size.width
+            }
+        }
+        let rows = lines.map { horizontal($0, spacing: spacing, alignment: alignment) }
+        return vertical(rows, spacing: lineSpacing).withWidth(blocks.isEmpty ? 0 : width)
+    }
+
     /// The block with space added around it.
     public func padded(_ insets: LayoutInsets) -> LayoutBlock {
         LayoutBlock(
