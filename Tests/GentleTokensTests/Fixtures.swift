@@ -1,4 +1,6 @@
 import Foundation
+import GentleTokens
+import Testing
 
 /// Files under `Fixtures/`, found next to this source file so the tests never depend on the
 /// current directory.
@@ -15,4 +17,8 @@ enum Fixtures {
     static func interop(_ name: String) throws -> Data {
         try Data(contentsOf: directory.appendingPathComponent("interop").appendingPathComponent("\(name).json"))
     }
+}
+
+extension GentlePreset: CustomTestStringConvertible {
+    public var testDescription: String { id }
 }

@@ -1,18 +1,21 @@
 import Foundation
+import GentleTokens
 
-extension RGBAColor {
+extension GentleRGBA {
     /// This colour drawn source-over on `backdrop`.
     ///
     /// Blending happens on the gamma-encoded channels because SwiftUI composites in
     /// non-linear sRGB by default (and so does Cairo on 8-bit surfaces).
-    public func composited(over backdrop: RGBAColor) -> RGBAColor {
-        let outAlpha = alpha + backdrop.alpha * (1 - alpha)
-        guard outAlpha > 0 else { return .clear }
-        func blend(_ top: Double, _ bottom: Double) -> Double {
-            (top * alpha + bottom * backdrop.alpha * (1 - alpha)) / outAlpha
+    public func composited(over backdrop: GentleRGBA) -> GentleRGBA {
+        let top = Self.unit(alpha)
+        let bottom = Self.unit(backdrop.alpha)
+        let outAlpha = top + bottom * (1 - top)
+        guard outAlpha > 0 else { return GentleRGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        func blend(_ upper: Double, _ lower: Double) -> Double {
+            (Self.unit(upper) * top + Self.unit(lower) * bottom * (1 - top)) / outAlpha
         }
-        return RGBAColor(red: blend(red, backdrop.red), green: blend(green, backdrop.green),
-                         blue: blend(blue, backdrop.blue), alpha: outAlpha)
+        return GentleRGBA(red: blend(red, backdrop.red), green: blend(green, backdrop.green),
+                          blue: blend(blue, backdrop.blue), alpha: outAlpha)
     }
 
     /// WCAG 2 relative luminance of the colour channels (alpha is not considered; composite first).
@@ -21,8 +24,9 @@ extension RGBAColor {
     }
 
     // WCAG 2.2 uses the sRGB standard's 0.04045 knee; 2.0 printed 0.03928, which no 8-bit value
-    // falls between, so both give identical results.
+    // falls between, so both give identical results for hex colours.
     private static func linear(_ channel: Double) -> Double {
-        channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        let value = unit(channel)
+        return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 }

@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// The WCAG 2 contrast ratio of text on a background, from 1 (none) to 21 (black on white).
 public struct ContrastRatio: Sendable, Equatable, Comparable {
     /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter relative luminance.
@@ -8,13 +10,15 @@ public struct ContrastRatio: Sendable, Equatable, Comparable {
     /// Semi-transparent colours are composited first: the background over the backdrop, then
     /// the foreground over that result. The backdrop is taken as opaque (its alpha is ignored)
     /// because WCAG defines luminance only for opaque colours.
-    public init(foreground: RGBAColor, background: RGBAColor, backdrop: RGBAColor = .white) {
-        let opaqueBackdrop = RGBAColor(red: backdrop.red, green: backdrop.green, blue: backdrop.blue)
+    public init(
+        foreground: GentleRGBA, background: GentleRGBA,
+        backdrop: GentleRGBA = GentleRGBA(red: 1, green: 1, blue: 1)
+    ) {
+        let opaqueBackdrop = GentleRGBA(red: backdrop.red, green: backdrop.green, blue: backdrop.blue, alpha: 1)
         let ground = background.composited(over: opaqueBackdrop)
         let text = foreground.composited(over: ground)
-        let luminances = [text.relativeLuminance, ground.relativeLuminance]
-        let lighter = luminances.max() ?? 0
-        let darker = luminances.min() ?? 0
+        let lighter = max(text.relativeLuminance, ground.relativeLuminance)
+        let darker = min(text.relativeLuminance, ground.relativeLuminance)
         value = (lighter + 0.05) / (darker + 0.05)
     }
 

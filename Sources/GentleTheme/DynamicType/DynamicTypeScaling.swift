@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// Scales a custom point size the way `UIFontMetrics(forTextStyle:).scaledValue(for:)` does.
 ///
 /// Rule: `size × table[style][category] / table[style][.large]`, unrounded.

@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// Apple's published iOS Dynamic Type point sizes per text style and content size category.
 ///
 /// Source: Apple HIG, Typography > Specifications ("iOS, iPadOS Dynamic Type sizes" and

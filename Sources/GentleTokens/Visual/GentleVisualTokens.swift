@@ -48,3 +48,8 @@ public struct GentleShadowTokens: Codable, Sendable, Equatable {
         self.medium = medium
     }
 }
+
+extension GentleVisualTokens {
+    /// The radii and shadows every preset uses: 8/12/20/999 and 0/2/6.
+    public static let gentleDefault = GentleVisualTokens()
+}

@@ -1,40 +1,44 @@
 import Testing
 import Foundation
 import GentleTheme
+import GentleTokens
 
 @Suite("WCAG 2 contrast")
 struct ContrastRatioTests {
-    static func grey(_ byte: UInt8) -> RGBAColor { RGBAColor(red8: byte, green8: byte, blue8: byte) }
+    static let black = GentleRGBA(red: 0, green: 0, blue: 0)
+    static let white = GentleRGBA(red: 1, green: 1, blue: 1)
+
+    static func grey(_ byte: UInt8) -> GentleRGBA { GentleRGBA(red8: byte, green8: byte, blue8: byte) }
 
     // Published examples: WCAG's 21:1 extreme, WebAIM's #777/#767676/#595959 on white, pure red and blue.
     @Test(arguments: [
-        (RGBAColor.black, RGBAColor.white, 21.0),
-        (grey(0x77), RGBAColor.white, 4.48),
-        (grey(0x76), RGBAColor.white, 4.54),
-        (grey(0x59), RGBAColor.white, 7.00),
-        (RGBAColor(red8: 255, green8: 0, blue8: 0), RGBAColor.white, 4.00),
-        (RGBAColor(red8: 0, green8: 0, blue8: 255), RGBAColor.white, 8.59),
-        (RGBAColor.white, RGBAColor.white, 1.0),
+        (black, white, 21.0),
+        (grey(0x77), white, 4.48),
+        (grey(0x76), white, 4.54),
+        (grey(0x59), white, 7.00),
+        (GentleRGBA(red8: 255, green8: 0, blue8: 0), white, 4.00),
+        (GentleRGBA(red8: 0, green8: 0, blue8: 255), white, 8.59),
+        (white, white, 1.0),
     ])
-    func matchesPublishedRatio(foreground: RGBAColor, background: RGBAColor, ratio: Double) {
+    func matchesPublishedRatio(foreground: GentleRGBA, background: GentleRGBA, ratio: Double) {
         let contrast = ContrastRatio(foreground: foreground, background: background)
         #expect(abs(contrast.value - ratio) < 0.005)
         #expect(ContrastRatio(foreground: background, background: foreground) == contrast)
     }
 
     @Test func translucentTextIsCompositedOverItsBackgroundFirst() {
-        let halfBlack = RGBAColor(red8: 0, green8: 0, blue8: 0, alpha8: 0x80)
-        let composited = ContrastRatio(foreground: halfBlack, background: .white)
-        let flattened = ContrastRatio(foreground: RGBAColor(red: 1 - 128.0 / 255, green: 1 - 128.0 / 255,
-                                                            blue: 1 - 128.0 / 255), background: .white)
+        let halfBlack = GentleRGBA(red8: 0, green8: 0, blue8: 0, alpha8: 0x80)
+        let composited = ContrastRatio(foreground: halfBlack, background: Self.white)
+        let flattened = ContrastRatio(foreground: GentleRGBA(red: 1 - 128.0 / 255, green: 1 - 128.0 / 255,
+                                                            blue: 1 - 128.0 / 255), background: Self.white)
         #expect(abs(composited.value - flattened.value) < 1e-12)
         #expect(abs(composited.value - 4.004) < 0.001)
     }
 
     @Test func translucentBackgroundIsCompositedOverTheBackdrop() {
-        let scrim = RGBAColor(red8: 0, green8: 0, blue8: 0, alpha8: 0xB3)
-        let overWhite = ContrastRatio(foreground: .white, background: scrim, backdrop: .white)
-        let overBlack = ContrastRatio(foreground: .white, background: scrim, backdrop: .black)
+        let scrim = GentleRGBA(red8: 0, green8: 0, blue8: 0, alpha8: 0xB3)
+        let overWhite = ContrastRatio(foreground: Self.white, background: scrim, backdrop: Self.white)
+        let overBlack = ContrastRatio(foreground: Self.white, background: scrim, backdrop: Self.black)
         #expect(abs(overWhite.value - 8.587) < 0.005)
         #expect(overBlack.value == 21)
     }
@@ -46,18 +50,20 @@ struct ContrastRatioTests {
         let luminance = 1.05 / luminanceRatio - 0.05
         let channel = luminance <= 0.0031308 ? luminance * 12.92
             : 1.055 * pow(luminance, 1 / 2.4) - 0.055
-        let contrast = ContrastRatio(foreground: RGBAColor(red: channel, green: channel, blue: channel),
-                                     background: .white)
+        let contrast = ContrastRatio(foreground: GentleRGBA(red: channel, green: channel, blue: channel),
+                                     background: Self.white)
         #expect(abs(contrast.value - luminanceRatio) < 1e-9)
         #expect(contrast.level == level)
     }
 
     @Test func hexStringRoundsToBytesAndOmitsOpaqueAlpha() {
-        let tint = RGBAColor(red8: 0x11, green8: 0x18, blue8: 0x27, alpha8: 0xCC)
+        let tint = GentleRGBA(red8: 0x11, green8: 0x18, blue8: 0x27, alpha8: 0xCC)
         #expect(tint.hexString == "#111827CC")
-        #expect(RGBAColor(red8: 0x4A, green8: 0x6E, blue8: 0xF5).hexString == "#4A6EF5")
+        #expect(GentleRGBA(red8: 0x4A, green8: 0x6E, blue8: 0xF5).hexString == "#4A6EF5")
         #expect(tint.multiplyingAlpha(by: 0.1).hexString == "#11182714")
         #expect(abs(tint.multiplyingAlpha(by: 0.1).alpha - 0.08) < 1e-12)
-        #expect(RGBAColor(red: 2, green: -1, blue: .nan, alpha: 1) == RGBAColor(red: 1, green: 0, blue: 0))
+        #expect(GentleRGBA(red: 2, green: -1, blue: .nan, alpha: 1).hexString == "#FF0000")
+        #expect(GentleRGBA.primary(for: .light).hexString == "#000000")
+        #expect(GentleRGBA.primary(for: .dark).hexString == "#FFFFFF")
     }
 }

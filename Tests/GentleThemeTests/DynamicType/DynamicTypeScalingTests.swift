@@ -1,5 +1,6 @@
 import Testing
 import GentleTheme
+import GentleTokens
 
 struct DynamicTypeSpot: Sendable, CustomTestStringConvertible {
     let style: GentleFontTextStyle

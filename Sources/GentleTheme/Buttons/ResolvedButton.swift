@@ -1,0 +1,77 @@
+import GentleTokens
+
+/// One button role as `GentleButtonStyle(role:)` draws it.
+public struct ResolvedButton: Sendable, Equatable {
+    /// The button role.
+    public let role: GentleButtonRole
+    /// The title's text style, recoloured to the label colour.
+    public let title: ResolvedTextStyle
+    /// The colour role of the label (and of an icon beside it).
+    public let labelColorRole: GentleColorRole
+    /// Background, border, shape and padding; nil for a native-style role, which is a bare label.
+    public let chrome: ButtonChrome?
+    /// Scale while pressed, from the role spec (not from the animation spec).
+    public let pressedScale: Double
+    /// Opacity while pressed, from the role spec (not from the animation spec).
+    public let pressedOpacity: Double
+    /// The animation role named by the role spec.
+    public let animationRole: GentleButtonAnimationRole
+    /// The animation used for both press and release.
+    public let animation: PressAnimation
+
+    /// The press animation for a press at t = 0 and a release at `releaseTime` seconds.
+    public func timeline(releaseTime: Double) -> PressTimeline {
+        PressTimeline(animation: animation, pressedScale: pressedScale, pressedOpacity: pressedOpacity,
+                      releaseTime: releaseTime)
+    }
+
+    /// Resolves `role` from `spec` with the theme's text styles and colours.
+    init(role: GentleButtonRole, spec: GentleDesignSystemSpec, text: RoleTable<GentleTextRole, ResolvedTextStyle>,
+         colors: ResolvedColors) {
+        let roleSpec = spec.buttons.roleSpec(for: role)
+        let labelRole = Self.labelColorRole(for: roleSpec.fillRole)
+        self.role = role
+        title = text[role.defaultTextRole].recoloured(labelRole, from: colors)
+        labelColorRole = labelRole
+        chrome = roleSpec.usesNativeStyle ? nil : Self.chrome(role: role, spec: roleSpec, tokens: spec, colors: colors)
+        pressedScale = roleSpec.pressedScale
+        pressedOpacity = roleSpec.pressedOpacity
+        animationRole = roleSpec.animationRole
+        animation = PressAnimation(role: roleSpec.animationRole,
+                                   spec: spec.buttons.animationSpec(for: roleSpec.animationRole))
+    }
+
+    // The package draws the destructive label in textOnPrimaryCTA, not textOnDestructive.
+    static func labelColorRole(for fill: GentleButtonFillRole) -> GentleColorRole {
+        switch fill {
+        case .solidFillPrimaryCTA, .solidFillDestructive: .textOnPrimaryCTA
+        case .hollow: .primaryCTA
+        }
+    }
+
+    private static func chrome(role: GentleButtonRole, spec: GentleButtonRoleSpec, tokens: GentleDesignSystemSpec,
+                               colors: ResolvedColors) -> ButtonChrome {
+        let fill: GentleRGBA = switch spec.fillRole {
+        case .solidFillPrimaryCTA: colors[.primaryCTA]
+        case .solidFillDestructive: colors[.destructive]
+        case .hollow: GentleRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        let borderRole: GentleColorRole? = switch spec.borderRole {
+        case .hidden: nil
+        case .accent: .primaryCTA
+        case .subtle: .borderSubtle
+        }
+        let shape: ButtonShape = switch spec.shape {
+        case .pill: .capsule
+        case .rounded: .roundedRectangle(cornerRadius: tokens.visual.radii.medium)
+        }
+        let gap = tokens.layout.gap
+        // The package trims one point off the secondary role vertically, an optical correction for its border.
+        let vertical = role == .secondary ? gap.s - 1 : gap.s
+        return ButtonChrome(
+            fill: fill,
+            border: borderRole.map { ButtonBorder(width: 1, colorRole: $0, color: colors[$0]) },
+            shape: shape,
+            padding: EdgePadding(horizontal: gap.xl, vertical: vertical))
+    }
+}

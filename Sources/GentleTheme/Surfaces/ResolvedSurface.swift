@@ -1,0 +1,78 @@
+import GentleTokens
+
+/// One surface role as `.gentleSurface(role)` draws it.
+public struct ResolvedSurface: Sendable, Equatable {
+    /// The surface role.
+    public let role: GentleSurfaceRole
+    /// The spec's background style kind, for captions (glass is drawn as its fallback).
+    public let styleType: GentleSurfaceBackgroundStyle.StyleType
+    /// The fill.
+    public let background: SurfaceBackground
+    /// Corner radius of the continuous (superellipse-like) rounded rectangle.
+    public let cornerRadius: Double
+    /// Whether content is clipped to the rounded rectangle (every role but `appBackground`).
+    public let clipsToShape: Bool
+    /// The inside stroke, or nil when not drawn.
+    public let border: SurfaceBorder?
+    /// The drop shadow, or nil when not drawn.
+    public let shadow: SurfaceShadow?
+
+    /// Whether the role gets border and shadow at all; the package ignores them on the others.
+    public static func isCardLike(_ role: GentleSurfaceRole) -> Bool {
+        switch role {
+        case .card, .cardElevated, .cardSecondary, .overlayPopover, .floatingPanel, .floatingWidget: true
+        case .appBackground, .chrome, .overlaySheet, .overlayScrim: false
+        }
+    }
+
+    /// Resolves `role` from `spec` for `scheme`.
+    ///
+    /// Border only for card-like roles and only when its width is positive; shadow only for
+    /// card-like roles and only when its radius is positive, whatever its opacity and offsets.
+    public init(role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors) {
+        self.role = role
+        styleType = spec.backgroundStyle.type
+        background = SurfaceBackground(style: spec.backgroundStyle, colors: colors)
+        cornerRadius = spec.cornerRadius
+        clipsToShape = role != .appBackground
+        let cardLike = Self.isCardLike(role)
+        border = cardLike && spec.borderWidth > 0
+            ? SurfaceBorder(width: spec.borderWidth, color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
+            : nil
+        shadow = cardLike && spec.shadowRadius > 0 ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
+    }
+}
+
+/// A surface's inside stroke (`strokeBorder`).
+public struct SurfaceBorder: Sendable, Equatable {
+    /// Stroke width in points, drawn inside the shape.
+    public let width: Double
+    /// The border pair's colour for the scheme.
+    public let color: GentleRGBA
+}
+
+/// A surface's single black drop shadow.
+public struct SurfaceShadow: Sendable, Equatable {
+    /// How much darker shadows are in dark mode.
+    public static let darkModeOpacityFactor = 3.5
+
+    /// Opacity of the black shadow colour, after the dark-mode factor, clamped to 1.
+    public let opacity: Double
+    /// SwiftUI `shadow(radius:)`, in points (blur σ ≈ radius).
+    public let radius: Double
+    /// Horizontal offset in points, positive to the right.
+    public let offsetX: Double
+    /// Vertical offset in points, positive downwards.
+    public let offsetY: Double
+
+    /// The shadow colour: black at `opacity`.
+    public var color: GentleRGBA { GentleRGBA(red: 0, green: 0, blue: 0, alpha: opacity) }
+
+    init(spec: GentleSurfaceRoleSpec, scheme: GentleColorScheme) {
+        let factor = scheme == .dark ? Self.darkModeOpacityFactor : 1
+        opacity = GentleRGBA.unit(spec.shadowOpacity * factor)
+        radius = spec.shadowRadius
+        offsetX = spec.shadowOffsetX
+        offsetY = spec.shadowOffsetY
+    }
+}

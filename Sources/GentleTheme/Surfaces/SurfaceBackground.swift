@@ -1,0 +1,52 @@
+import GentleTokens
+
+/// What fills a surface, with glass already replaced by its pre-iOS 26 fallback.
+public enum SurfaceBackground: Sendable, Equatable {
+    /// Nothing is drawn (a `noMaterial` material without a tint).
+    case clear
+    /// A flat colour, alpha included.
+    case solid(GentleRGBA)
+    /// A blur material over whatever is behind, with an optional tint overlay on top.
+    case material(SurfaceMaterial)
+}
+
+/// A SwiftUI material and its tint overlay.
+public struct SurfaceMaterial: Sendable, Equatable {
+    /// The material thickness; never `noMaterial`.
+    public let kind: GentleAppleMaterial
+    /// The tint colour with alpha = hex alpha × tint opacity, or nil when the spec names no tint.
+    public let tint: GentleRGBA?
+
+    /// A material of `kind` with an optional `tint`.
+    public init(kind: GentleAppleMaterial, tint: GentleRGBA?) {
+        self.kind = kind
+        self.tint = tint
+    }
+}
+
+extension SurfaceBackground {
+    /// Resolves a spec background style with the theme's colours.
+    ///
+    /// A material's tint is `.opacity(tintOpacity)` on a colour that may carry its own hex alpha,
+    /// so the two multiply. Glass draws as its fallback: the fallback material (untinted) when one
+    /// is set, otherwise the solid fallback colour.
+    public init(style: GentleSurfaceBackgroundStyle, colors: ResolvedColors) {
+        switch style {
+        case .solid(let role):
+            self = .solid(colors[role])
+        case .material(let material, let tintRole, let tintOpacity):
+            let tint = tintRole.map { colors[$0].multiplyingAlpha(by: tintOpacity) }
+            guard material != .noMaterial else {
+                self = tint.map(SurfaceBackground.solid) ?? .clear
+                return
+            }
+            self = .material(SurfaceMaterial(kind: material, tint: tint))
+        case .glass(let fallbackMaterial, let fallbackRole):
+            if let fallbackMaterial, fallbackMaterial != .noMaterial {
+                self = .material(SurfaceMaterial(kind: fallbackMaterial, tint: nil))
+            } else {
+                self = .solid(colors[fallbackRole])
+            }
+        }
+    }
+}

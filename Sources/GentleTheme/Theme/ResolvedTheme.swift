@@ -1,0 +1,59 @@
+import GentleTokens
+
+/// A theme for one colour scheme and Dynamic Type size with nothing left to look up.
+///
+/// Sheets read final colours, font requests, geometry and animations from here; every
+/// fallback of the package has already been applied.
+public struct ResolvedTheme: Sendable, Equatable {
+    /// The spec's `_specVersion`, as written.
+    public let specVersion: String
+    /// Light or dark.
+    public let scheme: GentleColorScheme
+    /// The Dynamic Type size text was scaled to.
+    public let sizeCategory: ContentSizeCategory
+    /// Every colour role for `scheme`.
+    public let colors: ResolvedColors
+    /// Every text role.
+    public let text: RoleTable<GentleTextRole, ResolvedTextStyle>
+    /// Every button role.
+    public let buttons: RoleTable<GentleButtonRole, ResolvedButton>
+    /// Every surface role.
+    public let surfaces: RoleTable<GentleSurfaceRole, ResolvedSurface>
+    /// Every inset role × variant, in points from `layout.scale`.
+    public let insets: RoleTable<InsetSlot, EdgePadding>
+
+    /// Resolves `spec` for `scheme` at `sizeCategory`.
+    public init(spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .standard) {
+        let colors = ResolvedColors(tokens: spec.colors, scheme: scheme)
+        let text = RoleTable(
+            roles: GentleTextRole.allCases,
+            lastResort: ResolvedTextStyle(role: .body_m, spec: .fallback, sizeCategory: sizeCategory, colors: colors)
+        ) { ResolvedTextStyle(role: $0, spec: spec.typography.roleSpec(for: $0), sizeCategory: sizeCategory, colors: colors) }
+        specVersion = spec.specVersion
+        self.scheme = scheme
+        self.sizeCategory = sizeCategory
+        self.colors = colors
+        self.text = text
+        buttons = RoleTable(
+            roles: GentleButtonRole.ordered,
+            lastResort: ResolvedButton(role: .primary, spec: spec, text: text, colors: colors)
+        ) { ResolvedButton(role: $0, spec: spec, text: text, colors: colors) }
+        surfaces = RoleTable(
+            roles: GentleSurfaceRole.allCases,
+            lastResort: ResolvedSurface(role: .card, spec: .fallback, colors: colors)
+        ) { ResolvedSurface(role: $0, spec: spec.surfaces.roleSpec(for: $0), colors: colors) }
+        insets = RoleTable(
+            roles: InsetSlot.all,
+            lastResort: Self.padding(GentleInsetTokens.fallback, scale: spec.layout.scale)
+        ) { Self.padding(spec.layout.inset.axisTokens(for: $0.role, variant: $0.variant), scale: spec.layout.scale) }
+    }
+
+    /// The padding `.gentleInset(role, variant:)` adds.
+    public func inset(_ role: GentleInsetRole, _ variant: GentleInsetVariant = .regular) -> EdgePadding {
+        insets[InsetSlot(role, variant)]
+    }
+
+    private static func padding(_ axis: GentleAxisInsetTokens, scale: GentleSpacingScaleTokens) -> EdgePadding {
+        EdgePadding(horizontal: scale.value(for: axis.horizontal), vertical: scale.value(for: axis.vertical))
+    }
+}

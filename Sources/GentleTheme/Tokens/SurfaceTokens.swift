@@ -1,0 +1,64 @@
+import GentleTokens
+
+/// A surface role in the tokens document.
+public struct SurfaceTokens: Codable, Sendable, Equatable {
+    /// The spec's background style kind: `solid`, `material` or `glass`.
+    public let styleType: String
+    /// What is drawn as the fill.
+    public let background: BackgroundTokens
+    /// Continuous corner radius in points.
+    public let cornerRadius: Double
+    /// Whether content is clipped to the shape.
+    public let clipsToShape: Bool
+    /// The inside stroke; absent when not drawn.
+    public let border: BorderTokens?
+    /// The black drop shadow; absent when not drawn.
+    public let shadow: ShadowTokens?
+
+    init(_ surface: ResolvedSurface) {
+        styleType = surface.styleType.rawValue
+        background = BackgroundTokens(surface.background)
+        cornerRadius = surface.cornerRadius
+        clipsToShape = surface.clipsToShape
+        border = surface.border.map { BorderTokens(width: $0.width, colorRole: nil, color: $0.color.hexString) }
+        shadow = surface.shadow.map {
+            ShadowTokens(opacity: $0.opacity, radius: $0.radius, offsetX: $0.offsetX, offsetY: $0.offsetY)
+        }
+    }
+}
+
+/// A surface fill in the tokens document.
+public struct BackgroundTokens: Codable, Sendable, Equatable {
+    /// `clear`, `solid` or `material`.
+    public let type: String
+    /// The solid colour as hex; absent otherwise.
+    public let color: String?
+    /// The material name; absent otherwise.
+    public let material: String?
+    /// The material's tint as hex, alpha included; absent without a tint.
+    public let tint: String?
+
+    init(_ background: SurfaceBackground) {
+        switch background {
+        case .clear:
+            (type, color, material, tint) = ("clear", nil, nil, nil)
+        case .solid(let fill):
+            (type, color, material, tint) = ("solid", fill.hexString, nil, nil)
+        case .material(let surfaceMaterial):
+            (type, color, material, tint) = ("material", nil, surfaceMaterial.kind.rawValue,
+                                             surfaceMaterial.tint?.hexString)
+        }
+    }
+}
+
+/// A black drop shadow in the tokens document.
+public struct ShadowTokens: Codable, Sendable, Equatable {
+    /// Opacity of black, after the dark-mode factor.
+    public let opacity: Double
+    /// Blur radius in points.
+    public let radius: Double
+    /// Horizontal offset in points.
+    public let offsetX: Double
+    /// Vertical offset in points, positive downwards.
+    public let offsetY: Double
+}

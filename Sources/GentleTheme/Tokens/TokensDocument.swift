@@ -1,0 +1,68 @@
+import Foundation
+import GentleTokens
+
+/// The resolved theme as printed by `gentle-specimen tokens`: plain Codable values, colours as hex.
+public struct TokensDocument: Codable, Sendable, Equatable {
+    /// The spec's `_specVersion`.
+    public let specVersion: String
+    /// `light` or `dark`.
+    public let scheme: String
+    /// The content size category raw value.
+    public let sizeCategory: String
+    /// Hex colour by colour role raw value, all 19 roles.
+    public let colors: [String: String]
+    /// Text style by text role raw value (`body_m`).
+    public let text: [String: TextStyleTokens]
+    /// Button by button role raw value.
+    public let buttons: [String: ButtonTokens]
+    /// Surface by surface role raw value.
+    public let surfaces: [String: SurfaceTokens]
+    /// Inset padding by inset role, then variant.
+    public let insets: [String: [String: EdgePadding]]
+
+    /// The document for `theme`.
+    public init(theme: ResolvedTheme) {
+        specVersion = theme.specVersion
+        scheme = theme.scheme.rawValue
+        sizeCategory = theme.sizeCategory.rawValue
+        colors = Self.keyed(GentleColorRole.allCases, \.rawValue) { theme.colors[$0].hexString }
+        text = Self.keyed(GentleTextRole.allCases, \.rawValue) { TextStyleTokens(theme.text[$0]) }
+        buttons = Self.keyed(GentleButtonRole.ordered, \.rawValue) { ButtonTokens(theme.buttons[$0]) }
+        surfaces = Self.keyed(GentleSurfaceRole.allCases, \.rawValue) { SurfaceTokens(theme.surfaces[$0]) }
+        insets = Self.keyed(GentleInsetRole.allCases, \.rawValue) { role in
+            Self.keyed(GentleInsetVariant.allCases, \.rawValue) { theme.inset(role, $0) }
+        }
+    }
+
+    /// Pretty-printed JSON with sorted keys: the same bytes for the same theme on every run.
+    public func encoded() throws(TokensDocumentError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(self)
+        } catch let EncodingError.invalidValue(value, context) {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            throw .invalidNumber(codingPath: path.joined(separator: "."), value: "\(value)")
+        } catch {
+            throw .encodingFailed(description: String(describing: error))
+        }
+    }
+
+    private static func keyed<Role, Value>(_ roles: [Role], _ key: (Role) -> String,
+                                           _ value: (Role) -> Value) -> [String: Value] {
+        Dictionary(roles.map { (key($0), value($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// Why the tokens document could not be written as JSON.
+public enum TokensDocumentError: Error, Equatable, Sendable {
+    /// A number JSON cannot hold (NaN or infinity), at a dotted coding path.
+    case invalidNumber(codingPath: String, value: String)
+    /// Any other encoder failure.
+    case encodingFailed(description: String)
+}
+
+extension ResolvedTheme {
+    /// This theme as the `tokens` command prints it.
+    public var tokensDocument: TokensDocument { TokensDocument(theme: self) }
+}

@@ -1,0 +1,49 @@
+import GentleTokens
+
+/// Everything needed to set text in one typography role.
+public struct ResolvedTextStyle: Sendable, Equatable {
+    /// The role this style was resolved for.
+    public let role: GentleTextRole
+    /// The font request, size after Dynamic Type.
+    public let font: ResolvedFont
+    /// The spec's size at the default Dynamic Type category.
+    public let pointSize: Double
+    /// The text style whose Dynamic Type curve scaled `pointSize`.
+    public let relativeTo: GentleFontTextStyle
+    /// The width written in the spec, shown even where the package ignores it.
+    public let specifiedWidth: GentleFontWidthToken?
+    /// Extra points between lines (not above the first).
+    public let lineSpacing: Double
+    /// Kerning in points added after every character, trailing edge included.
+    public let letterSpacing: Double
+    /// Whether the text is drawn uppercased.
+    public let isUppercased: Bool
+    /// The colour role of the text (a button's label role when resolved for a button).
+    public private(set) var colorRole: GentleColorRole
+    /// The text colour.
+    public private(set) var color: GentleRGBA
+
+    /// Resolves `spec` for `role` at `sizeCategory` with colours from `colors`.
+    public init(role: GentleTextRole, spec: GentleTypographyRoleSpec, sizeCategory: ContentSizeCategory,
+                colors: ResolvedColors) {
+        self.role = role
+        let size = DynamicTypeScaling.scaledSize(spec.pointSize, relativeTo: spec.relativeTo, at: sizeCategory)
+        font = ResolvedFont(design: spec.design, weight: spec.weight, width: spec.width, size: size)
+        pointSize = spec.pointSize
+        relativeTo = spec.relativeTo
+        specifiedWidth = spec.width
+        lineSpacing = spec.lineSpacing
+        letterSpacing = spec.letterSpacing
+        isUppercased = spec.isUppercased
+        colorRole = spec.colorRole
+        color = colors[spec.colorRole]
+    }
+
+    /// This style drawn in another colour role, as `gentleText(_:colorRole:)` overrides it.
+    public func recoloured(_ colorRole: GentleColorRole, from colors: ResolvedColors) -> ResolvedTextStyle {
+        var recoloured = self
+        recoloured.colorRole = colorRole
+        recoloured.color = colors[colorRole]
+        return recoloured
+    }
+}
