@@ -27,7 +27,9 @@ let package = Package(
 
         .target(name: "GentleTokens"),
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
-        .target(name: "GentleImage", dependencies: ["CPNG"]),
+        // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C.
+        .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport"]),
         .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleImage"]),
         .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleRaster"]),
         .target(name: "GentleGolden", dependencies: ["GentleImage"]),
@@ -35,10 +37,11 @@ let package = Package(
             name: "GentleSpecimenCLI",
             dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
+        .executableTarget(name: "gentle-raster-bench", dependencies: ["GentleRaster", "GentleImage"]),
 
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
-        .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"]),
+        .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
         .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),

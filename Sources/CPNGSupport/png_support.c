@@ -1,0 +1,214 @@
+#include "png_support.h"
+
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const uint8_t *bytes;
+    size_t count;
+    size_t offset;
+    int truncated;
+    char *message;
+    size_t message_capacity;
+} gps_session;
+
+static void gps_copy_message(gps_session *session, const char *text) {
+    if (session->message == NULL || session->message_capacity == 0) return;
+    strncpy(session->message, text, session->message_capacity - 1);
+    session->message[session->message_capacity - 1] = '\0';
+}
+
+static void gps_on_error(png_structp png, png_const_charp text) {
+    gps_session *session = (gps_session *)png_get_error_ptr(png);
+    if (session != NULL && !session->truncated) gps_copy_message(session, text);
+    png_longjmp(png, 1);
+}
+
+// Warnings (odd sRGB profiles, stray ancillary CRCs) must not reach stderr of a CLI.
+static void gps_on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+static void gps_read_bytes(png_structp png, png_bytep into, size_t length) {
+    gps_session *session = (gps_session *)png_get_io_ptr(png);
+    if (length > session->count - session->offset) {
+        session->truncated = 1;
+        gps_copy_message(session, "file ends before the PNG does");
+        png_error(png, "truncated");
+    }
+    memcpy(into, session->bytes + session->offset, length);
+    session->offset += length;
+}
+
+static int gps_buffer_append(gps_buffer *buffer, const uint8_t *bytes, size_t length) {
+    if (length > buffer->capacity - buffer->count) {
+        size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
+        while (capacity - buffer->count < length) capacity *= 2;
+        uint8_t *grown = realloc(buffer->bytes, capacity);
+        if (grown == NULL) return 0;
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->count, bytes, length);
+    buffer->count += length;
+    return 1;
+}
+
+void gps_buffer_free(gps_buffer *buffer) {
+    free(buffer->bytes);
+    buffer->bytes = NULL;
+    buffer->count = 0;
+    buffer->capacity = 0;
+}
+
+// Every PNG form becomes RGBA8: palette and low-bit grey expand, tRNS becomes alpha,
+// 16-bit samples are rounded (not truncated) to 8 bits, and no gamma is applied, so the
+// stored sample values are what the comparison sees.
+static void gps_request_rgba8(png_structp png, png_infop info) {
+    png_byte colour = png_get_color_type(png, info);
+    png_set_expand(png);
+    png_set_scale_16(png);
+    if (colour == PNG_COLOR_TYPE_GRAY || colour == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(colour & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    }
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+}
+
+static int gps_collect_text(png_structp png, png_infop info, gps_buffer *into) {
+    png_textp entries = NULL;
+    int count = png_get_text(png, info, &entries, NULL);
+    for (int index = 0; index < count; index++) {
+        png_textp entry = &entries[index];
+        uint8_t encoding = entry->compression >= PNG_ITXT_COMPRESSION_NONE ? GPS_TEXT_UTF8 : GPS_TEXT_LATIN1;
+        const char *value = entry->text == NULL ? "" : entry->text;
+        if (!gps_buffer_append(into, &encoding, 1)
+            || !gps_buffer_append(into, (const uint8_t *)entry->key, strlen(entry->key) + 1)
+            || !gps_buffer_append(into, (const uint8_t *)value, strlen(value) + 1)) {
+            return -1;
+        }
+    }
+    return count;
+}
+
+static int gps_read_rows(png_structp png, png_infop info, uint32_t width, uint32_t height,
+                         uint8_t *pixels, size_t pixel_bytes, png_bytepp rows) {
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height
+        || png_get_rowbytes(png, info) != (size_t)width * 4 || pixel_bytes != (size_t)width * height * 4) {
+        return GPS_SIZE_CHANGED;
+    }
+    for (uint32_t row = 0; row < height; row++) rows[row] = pixels + (size_t)row * width * 4;
+    png_read_image(png, rows);
+    return GPS_OK;
+}
+
+int gps_decode_rgba(const uint8_t *bytes, size_t count,
+                    uint32_t width, uint32_t height,
+                    uint8_t *pixels, size_t pixel_bytes,
+                    gps_decode_report *report) {
+    memset(report, 0, sizeof *report);
+    gps_session session = { bytes, count, 0, 0, report->message, sizeof report->message };
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &session, gps_on_error, gps_on_warning);
+    if (png == NULL) return GPS_OUT_OF_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    png_bytepp volatile rows = NULL;
+    volatile int status = GPS_OK;
+    if (info == NULL) {
+        status = GPS_OUT_OF_MEMORY;
+    } else if (setjmp(png_jmpbuf(png))) {
+        status = session.truncated ? GPS_TRUNCATED : GPS_LIBPNG_ERROR;
+    } else {
+        png_set_read_fn(png, &session, gps_read_bytes);
+        png_set_user_limits(png, width, height);
+        png_read_info(png, info);
+        gps_request_rgba8(png, info);
+        rows = malloc(sizeof(png_bytep) * (height == 0 ? 1 : height));
+        if (rows == NULL) {
+            status = GPS_OUT_OF_MEMORY;
+        } else {
+            status = gps_read_rows(png, info, width, height, pixels, pixel_bytes, rows);
+        }
+        if (status == GPS_OK) {
+            png_read_end(png, info);
+            report->text_count = gps_collect_text(png, info, &report->text);
+            if (report->text_count < 0) status = GPS_OUT_OF_MEMORY;
+        }
+    }
+    free(rows);
+    png_destroy_read_struct(&png, info == NULL ? NULL : &info, NULL);
+    if (status != GPS_OK) gps_buffer_free(&report->text);
+    return status;
+}
+
+static void gps_write_bytes(png_structp png, png_bytep bytes, size_t length) {
+    gps_buffer *out = (gps_buffer *)png_get_io_ptr(png);
+    if (!gps_buffer_append(out, bytes, length)) png_error(png, "out of memory while encoding");
+}
+
+static void gps_flush(png_structp png) {
+    (void)png;
+}
+
+static void gps_write_text(png_structp png, png_infop info, const gps_text_entry *texts, int text_count) {
+    if (text_count <= 0) return;
+    png_textp entries = png_malloc(png, sizeof(png_text) * (size_t)text_count);
+    memset(entries, 0, sizeof(png_text) * (size_t)text_count);
+    for (int index = 0; index < text_count; index++) {
+        entries[index].compression = texts[index].utf8 ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
+        entries[index].key = (png_charp)texts[index].key;
+        entries[index].text = (png_charp)texts[index].value;
+        entries[index].text_length = strlen(texts[index].value);
+    }
+    png_set_text(png, info, entries, text_count);
+    png_free(png, entries);
+}
+
+static void gps_write_image(png_structp png, png_infop info, const uint8_t *pixels,
+                            uint32_t width, uint32_t height, gps_encode_settings settings,
+                            const gps_text_entry *texts, int text_count, png_bytepp rows) {
+    png_set_IHDR(png, info, width, height, 8,
+                 settings.opaque_as_rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, settings.compression_level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
+    gps_write_text(png, info, texts, text_count);
+    png_write_info(png, info);
+    // Opaque images are written as RGB: libpng drops the fourth byte of each pixel itself.
+    if (settings.opaque_as_rgb) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    for (uint32_t row = 0; row < height; row++) rows[row] = (png_bytep)(pixels + (size_t)row * width * 4);
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+}
+
+int gps_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
+                    gps_encode_settings settings,
+                    const gps_text_entry *texts, int text_count,
+                    gps_buffer *out, char *message, size_t message_capacity) {
+    memset(out, 0, sizeof *out);
+    gps_session session = { NULL, 0, 0, 0, message, message_capacity };
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &session, gps_on_error, gps_on_warning);
+    if (png == NULL) return GPS_OUT_OF_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    png_bytepp volatile rows = NULL;
+    volatile int status = GPS_OK;
+    if (info == NULL) {
+        status = GPS_OUT_OF_MEMORY;
+    } else if (setjmp(png_jmpbuf(png))) {
+        status = GPS_LIBPNG_ERROR;
+    } else {
+        png_set_write_fn(png, out, gps_write_bytes, gps_flush);
+        rows = malloc(sizeof(png_bytep) * (height == 0 ? 1 : height));
+        if (rows == NULL) {
+            status = GPS_OUT_OF_MEMORY;
+        } else {
+            gps_write_image(png, info, pixels, width, height, settings, texts, text_count, rows);
+        }
+    }
+    free(rows);
+    png_destroy_write_struct(&png, info == NULL ? NULL : &info);
+    if (status != GPS_OK) gps_buffer_free(out);
+    return status;
+}

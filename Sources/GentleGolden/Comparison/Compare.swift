@@ -1,0 +1,92 @@
+import GentleImage
+
+/// Compares an expected bitmap with an actual one the way pixelmatch v7 does (white alpha
+/// background): byte-equal images take a fast path; otherwise each differing pixel is measured
+/// in YIQ, and candidates that look like anti-aliasing are reported apart from real differences.
+public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()) -> ComparisonOutcome {
+    guard expected.width == actual.width, expected.height == actual.height else {
+        return .sizeMismatch(expected: PixelSize(of: expected), actual: PixelSize(of: actual))
+    }
+    return .compared(PixelScan(options: options).difference(expected, actual))
+}
+
+/// One pass over a same-sized pair, optionally painting the diff image as it goes.
+struct PixelScan {
+    let options: ComparisonOptions
+
+    func difference(_ expected: Bitmap, _ actual: Bitmap) -> PixelDifference {
+        let total = expected.width * expected.height
+        var counts = (differing: 0, antiAliased: 0, exact: true)
+        let diffImage: [UInt8]? = withPair(expected, actual) { pair in
+            counts.exact = pair.hasEqualBytes
+            guard options.producesDiffImage else {
+                if !counts.exact { (counts.differing, counts.antiAliased) = scan(pair, into: nil) }
+                return nil
+            }
+            return [UInt8](unsafeUninitializedCapacity: total * 4) { output, initialized in
+                if counts.exact {
+                    for index in 0..<total { paintGrey(pair, index, into: output) }
+                } else {
+                    (counts.differing, counts.antiAliased) = scan(pair, into: output)
+                }
+                initialized = total * 4
+            }
+        }
+        return PixelDifference(
+            differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased, totalPixels: total,
+            isExact: counts.exact,
+            diffImage: diffImage.flatMap { Bitmap(width: expected.width, height: expected.height, pixels: $0) })
+    }
+
+    private func withPair<Result>(_ expected: Bitmap, _ actual: Bitmap, _ body: (PixelPair) -> Result) -> Result {
+        expected.pixels.withUnsafeBufferPointer { first in
+            actual.pixels.withUnsafeBufferPointer { second in
+                first.withMemoryRebound(to: UInt32.self) { firstWords in
+                    second.withMemoryRebound(to: UInt32.self) { secondWords in
+                        body(PixelPair(
+                            first: first, second: second, firstWords: firstWords, secondWords: secondWords,
+                            width: expected.width, height: expected.height))
+                    }
+                }
+            }
+        }
+    }
+
+    private func scan(_ pair: PixelPair, into output: UnsafeMutableBufferPointer<UInt8>?) -> (Int, Int) {
+        let maximumDelta = options.maximumDelta
+        let detectsAntiAliasing = !options.includeAntiAliasing
+        var differing = 0
+        var antiAliased = 0
+        for y in 0..<pair.height {
+            for x in 0..<pair.width {
+                let index = y * pair.width + x
+                let equal = pair.firstWords[index] == pair.secondWords[index]
+                if equal || abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta {
+                    if let output { paintGrey(pair, index, into: output) }
+                } else if detectsAntiAliasing && AntiAliasing.isAntiAliased(pair, x: x, y: y) {
+                    antiAliased += 1
+                    if let output { paint(DiffPalette.antiAliasing, index, into: output) }
+                } else {
+                    differing += 1
+                    if let output { paint(DiffPalette.difference, index, into: output) }
+                }
+            }
+        }
+        return (differing, antiAliased)
+    }
+
+    @inline(__always)
+    private func paintGrey(_ pair: PixelPair, _ index: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
+        let grey = YIQ.fadedGrey(pair.first, index * 4, alpha: DiffPalette.baseAlpha)
+        paint((grey, grey, grey), index, into: output)
+    }
+
+    @inline(__always)
+    private func paint(_ colour: (UInt8, UInt8, UInt8), _ index: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
+        let offset = index * 4
+        output[offset] = colour.0
+        output[offset + 1] = colour.1
+        output[offset + 2] = colour.2
+        output[offset + 3] = 255
+    }
+}

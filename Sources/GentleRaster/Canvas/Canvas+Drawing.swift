@@ -1,0 +1,119 @@
+import CCairo
+
+extension Canvas {
+    /// Fills a shape with a colour.
+    public func fill(_ shape: Shape, _ color: RGBA) {
+        addPath(shape.path)
+        setSource(color)
+        cairo_fill(context)
+    }
+
+    /// Fills a path (non-zero winding) with a colour.
+    public func fill(_ path: Path, _ color: RGBA) {
+        addPath(path)
+        setSource(color)
+        cairo_fill(context)
+    }
+
+    /// Strokes a shape's outline centred on the outline.
+    public func stroke(_ shape: Shape, _ color: RGBA, lineWidth: Double) {
+        stroke(shape.path, color, lineWidth: lineWidth)
+    }
+
+    /// Strokes a path with round joins and caps.
+    public func stroke(_ path: Path, _ color: RGBA, lineWidth: Double) {
+        addPath(path)
+        setSource(color)
+        cairo_set_line_width(context, max(0, lineWidth))
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(context)
+    }
+
+    /// Strokes inside a shape's outline, like SwiftUI's `strokeBorder`: the shape is inset by half
+    /// the line width, so the stroke never spills outside the shape.
+    public func strokeBorder(_ shape: Shape, _ color: RGBA, lineWidth: Double) {
+        guard lineWidth > 0 else { return }
+        addPath(shape.inset(by: lineWidth / 2).path)
+        setSource(color)
+        cairo_set_line_width(context, lineWidth)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(context)
+    }
+
+    /// Draws a straight line with butt caps.
+    public func line(from start: Point, to end: Point, _ color: RGBA, lineWidth: Double) {
+        cairo_new_path(context)
+        cairo_move_to(context, start.x, start.y)
+        cairo_line_to(context, end.x, end.y)
+        setSource(color)
+        cairo_set_line_width(context, max(0, lineWidth))
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+        cairo_stroke(context)
+    }
+
+    /// Fills a shape with a linear gradient between two points, colours at evenly spaced stops.
+    public func fill(_ shape: Shape, gradient colors: [RGBA], from start: Point, to end: Point) {
+        guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for (index, color) in colors.enumerated() {
+            let offset = colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
+            let (r, g, b, a) = color.clamped
+            cairo_pattern_add_color_stop_rgba(pattern, offset, r, g, b, a)
+        }
+        addPath(shape.path)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+    }
+
+    /// A transparency checkerboard inside a shape, as swatches with alpha are shown.
+    public func checkerboard(_ shape: Shape, cell: Double, light: RGBA, dark: RGBA) {
+        guard cell > 0 else { return }
+        withClip(shape) { canvas in
+            canvas.fill(.rect(shape.bounds), light)
+            let bounds = shape.bounds
+            let columns = Int((bounds.width / cell).rounded(.up)), rows = Int((bounds.height / cell).rounded(.up))
+            cairo_new_path(canvas.context)
+            for row in 0..<rows {
+                for column in 0..<columns where (row + column) % 2 == 1 {
+                    cairo_rectangle(
+                        canvas.context, bounds.minX + Double(column) * cell, bounds.minY + Double(row) * cell, cell, cell)
+                }
+            }
+            canvas.setSource(dark)
+            cairo_fill(canvas.context)
+        }
+    }
+
+    /// Runs `body` with drawing clipped to a shape; the clip ends with the body.
+    public func withClip(_ shape: Shape, _ body: (Canvas) throws -> Void) rethrows {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        addPath(shape.path)
+        cairo_clip(context)
+        try body(self)
+    }
+
+    /// Runs `body` and restores the transform, clip and source afterwards.
+    public func withSavedState(_ body: (Canvas) throws -> Void) rethrows {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        try body(self)
+    }
+
+    /// Moves the origin for the drawing that follows (inside `withSavedState` to undo it).
+    public func translate(x: Double, y: Double) {
+        cairo_translate(context, x, y)
+    }
+
+    /// Replaces cairo's current path with `path`.
+    func addPath(_ path: Path) {
+        Self.appendPath(path, to: context)
+    }
+
+    /// Sets a solid source colour.
+    func setSource(_ color: RGBA) {
+        let (r, g, b, a) = color.clamped
+        cairo_set_source_rgba(context, r, g, b, a)
+    }
+}

@@ -1,0 +1,17 @@
+import CCairo
+
+extension Canvas {
+    /// Draws a text layout with its top-left corner at `origin`, in the style's colour unless
+    /// another is given. Glyphs are drawn as the shaper placed them.
+    public func draw(_ layout: TextLayout, at origin: Point, color: RGBA? = nil) {
+        let glyphs = layout.lines.flatMap(\.glyphs)
+        guard !glyphs.isEmpty else { return }
+        var cairoGlyphs = glyphs.map { glyph in
+            cairo_glyph_t(index: UInt(glyph.id), x: origin.x + glyph.x, y: origin.y + glyph.y)
+        }
+        cairo_set_font_face(context, layout.face.cairoFace)
+        cairo_set_font_size(context, layout.style.font.size)
+        setSource(color ?? layout.style.color)
+        cairo_show_glyphs(context, &cairoGlyphs, Int32(cairoGlyphs.count))
+    }
+}

@@ -1,0 +1,107 @@
+import CCairo
+
+/// A drawing surface in points, backed by cairo: raster (PNG) at a scale of 1, 2 or 3 pixels per
+/// point, or vector (SVG, PDF). Owns its cairo objects; use from one thread at a time.
+public final class Canvas {
+    /// Size in points.
+    public let size: Size
+    /// Pixels per point for raster output, and the resolution of blurred masks in vector output.
+    public let scale: Int
+    /// What the canvas produces.
+    public let format: OutputFormat
+    /// `cairo_surface_t*`.
+    let surface: OpaquePointer
+    /// `cairo_t*`.
+    let context: OpaquePointer
+    /// Receives vector output; kept alive as long as the surface streams into it.
+    let sink: ByteSink?
+    /// Set once vector output has been finished.
+    var finishedBytes: [UInt8]?
+
+    /// Largest pixel side cairo's image surfaces allow.
+    static let maximumPixels = 32767
+
+    /// Creates an empty, transparent canvas.
+    public init(size: Size, scale: Int = 2, format: OutputFormat = .png) throws {
+        let pixelWidth = size.width * Double(scale), pixelHeight = size.height * Double(scale)
+        guard (1...4).contains(scale), size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+            pixelWidth <= Double(Self.maximumPixels), pixelHeight <= Double(Self.maximumPixels)
+        else { throw RasterError.invalidCanvas(width: size.width, height: size.height, scale: scale) }
+        self.size = size
+        self.scale = scale
+        self.format = format
+        let sink: ByteSink? = format == .png ? nil : ByteSink()
+        self.sink = sink
+        guard let surface = Self.makeSurface(format: format, size: size, scale: scale, sink: sink) else {
+            throw RasterError.cairo(operation: "create \(format.rawValue) surface", status: "no surface")
+        }
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RasterError.cairo(operation: "create context", status: "no context")
+        }
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw RasterError.cairo(operation: "create canvas", status: String(cString: cairo_status_to_string(status)))
+        }
+        self.surface = surface
+        self.context = context
+        if format == .png { cairo_scale(context, Double(scale), Double(scale)) }
+        applyFontOptions()
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Pixel size of raster output: exactly `scale` times the point size, rounded up.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up)))
+    }
+
+    /// Throws if cairo's sticky status has gone bad.
+    public func checkStatus(_ operation: String) throws {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    private static func makeSurface(format: OutputFormat, size: Size, scale: Int, sink: ByteSink?) -> OpaquePointer? {
+        let closure = sink.map { Unmanaged.passUnretained($0).toOpaque() }
+        switch format {
+        case .png:
+            let pixels = (Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up)))
+            return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.0), Int32(pixels.1))
+        case .svg:
+            let surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
+            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+            return Self.withFallbackResolution(surface, scale: scale)
+        case .pdf:
+            let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
+            // Fixed dates: otherwise every PDF carries the time it was written.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+            return Self.withFallbackResolution(surface, scale: scale)
+        }
+    }
+
+    private static func withFallbackResolution(_ surface: OpaquePointer?, scale: Int) -> OpaquePointer? {
+        guard let surface else { return nil }
+        cairo_surface_set_fallback_resolution(surface, 72 * Double(scale), 72 * Double(scale))
+        return surface
+    }
+
+    /// Unhinted outlines with grey antialiasing: the only settings that give the same pixels
+    /// whatever fontconfig or FreeType's environment says.
+    private func applyFontOptions() {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+}

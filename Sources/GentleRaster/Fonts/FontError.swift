@@ -1,0 +1,17 @@
+/// Why fonts could not be loaded. Every case names the file involved.
+public enum FontError: Error, Equatable, Sendable {
+    /// The manifest file could not be read.
+    case manifestUnreadable(path: String, reason: String)
+    /// The manifest is not valid JSON of the expected shape.
+    case manifestInvalid(path: String, codingPath: String, reason: String)
+    /// No manifest was given and none was found next to the package sources.
+    case manifestNotFound(searchedFrom: String)
+    /// The manifest has no entry for a design that was asked for.
+    case designMissing(design: FontDesign, manifest: String)
+    /// A font file named by the manifest does not exist.
+    case fontFileMissing(design: FontDesign, path: String)
+    /// FreeType or HarfBuzz could not open a font file.
+    case fontFileUnreadable(design: FontDesign, path: String, status: Int32)
+    /// A request's size is not a finite positive number.
+    case invalidSize(Double)
+}

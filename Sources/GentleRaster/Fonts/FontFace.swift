@@ -1,0 +1,87 @@
+import CCairo
+import CFreeType
+import CHarfBuzz
+
+/// One variation instance of a font file: its own `FT_Face` (coordinates set before cairo ever
+/// sees it, because cairo snapshots them per face pointer), the cairo face that owns it, and an
+/// immutable HarfBuzz font with the same coordinates for shaping. Immutable once made, so any
+/// thread may shape with it or draw it.
+final class FontFace: @unchecked Sendable {
+    /// The cache key: design plus the full coordinate vector.
+    let key: FaceKey
+    /// `cairo_font_face_t*`, owning the `FT_Face` through user data.
+    let cairoFace: OpaquePointer
+    /// `hb_font_t*`, scaled so that positions come out in font units.
+    let shapingFont: OpaquePointer
+    /// Font units per em.
+    let unitsPerEm: Double
+    /// Ascender, descender (positive) and line gap in font units, with variations applied.
+    let verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
+
+    init(key: FaceKey, path: String, shapingFace: OpaquePointer, runtime: FreeTypeRuntime) throws {
+        self.key = key
+        let coordinates = key.coordinates
+        let upem = Int32(hb_face_get_upem(shapingFace))
+        unitsPerEm = Double(upem)
+        guard let library = runtime.library else {
+            throw FontError.fontFileUnreadable(design: key.design, path: path, status: -1)
+        }
+        var face: FT_Face?
+        let status = runtime.locked { FT_New_Face(library, path, 0, &face) }
+        guard status == 0, let face else {
+            throw FontError.fontFileUnreadable(design: key.design, path: path, status: status)
+        }
+        if !coordinates.isEmpty {
+            var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+            _ = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
+        }
+        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, Int32(FT_LOAD_NO_HINTING)),
+            cairo_font_face_set_user_data(cairoFace, runtime.faceOwnerKey, face, releaseFreeTypeFace)
+                == CAIRO_STATUS_SUCCESS
+        else {
+            runtime.locked { _ = FT_Done_Face(face) }
+            throw FontError.fontFileUnreadable(design: key.design, path: path, status: -2)
+        }
+        self.cairoFace = cairoFace
+
+        let font = hb_font_create(shapingFace)
+        hb_font_set_scale(font, upem, upem)
+        var designCoordinates = coordinates.map { Float($0) }
+        hb_font_set_var_coords_design(font, &designCoordinates, UInt32(designCoordinates.count))
+        hb_font_make_immutable(font)
+        guard let font else {
+            throw FontError.fontFileUnreadable(design: key.design, path: path, status: -3)
+        }
+        shapingFont = font
+        verticalMetrics = Self.readMetrics(font)
+    }
+
+    deinit {
+        cairo_font_face_destroy(cairoFace)
+        hb_font_destroy(shapingFont)
+    }
+
+    /// Vertical metrics scaled to a point size.
+    func metrics(size: Double) -> FontMetrics {
+        let scale = size / unitsPerEm
+        return FontMetrics(
+            ascent: verticalMetrics.ascent * scale, descent: verticalMetrics.descent * scale,
+            lineGap: verticalMetrics.lineGap * scale)
+    }
+
+    private static func readMetrics(_ font: OpaquePointer) -> (ascent: Double, descent: Double, lineGap: Double) {
+        var ascender: hb_position_t = 0, descender: hb_position_t = 0, gap: hb_position_t = 0
+        _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &ascender)
+        _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &descender)
+        _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, &gap)
+        return (Double(ascender), Double(-descender), Double(gap))
+    }
+}
+
+/// Identifies a variation instance: which file and where in its design space.
+struct FaceKey: Hashable, Sendable {
+    /// The design whose file is used.
+    let design: FontDesign
+    /// One design coordinate per axis of the font, in the font's axis order.
+    let coordinates: [Double]
+}

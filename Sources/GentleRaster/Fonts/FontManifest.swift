@@ -1,0 +1,97 @@
+import Foundation
+
+/// The fonts to draw with: for each design, one font file and the names of its variation axes.
+public struct FontManifest: Sendable, Equatable {
+    /// One design's font file and how requests map onto its axes.
+    public struct Entry: Sendable, Equatable, Codable {
+        /// File name or path, relative to the manifest's folder unless absolute.
+        public var file: String
+        /// Human-readable family and version, for reports.
+        public var family: String?
+        /// Licence file next to the font, for reports.
+        public var license: String?
+        /// Expected SHA-256 of the font file, lowercase hex.
+        public var sha256: String?
+        /// Axis tags that carry weight, width and optical size; absent axes are not set.
+        public var axes: AxisNames
+    }
+
+    /// OpenType axis tags for the three requestable properties.
+    public struct AxisNames: Sendable, Equatable, Codable {
+        /// Tag receiving the weight, usually `wght`.
+        public var weight: String?
+        /// Tag receiving the width percentage, usually `wdth`.
+        public var width: String?
+        /// Tag receiving the point size, usually `opsz`.
+        public var opticalSize: String?
+    }
+
+    /// The folder that relative font paths are resolved against.
+    public let directory: URL
+    /// The manifest file itself, for error messages.
+    public let source: URL
+    /// The entries by design.
+    public let entries: [FontDesign: Entry]
+
+    /// Reads a manifest; relative font paths resolve against its folder.
+    public static func load(from url: URL) throws -> FontManifest {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FontError.manifestUnreadable(path: url.path, reason: error.localizedDescription)
+        }
+        let file: ManifestFile
+        do {
+            file = try JSONDecoder().decode(ManifestFile.self, from: data)
+        } catch let DecodingError.dataCorrupted(context), let DecodingError.keyNotFound(_, context),
+            let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw FontError.manifestInvalid(
+                path: url.path, codingPath: context.codingPath.map(\.stringValue).joined(separator: "."),
+                reason: context.debugDescription)
+        } catch {
+            throw FontError.manifestInvalid(path: url.path, codingPath: "", reason: "\(error)")
+        }
+        var entries: [FontDesign: Entry] = [:]
+        for (name, entry) in file.fonts {
+            guard let design = FontDesign(rawValue: name) else {
+                throw FontError.manifestInvalid(
+                    path: url.path, codingPath: "fonts.\(name)",
+                    reason: "unknown design; expected one of \(FontDesign.allCases.map(\.rawValue))")
+            }
+            entries[design] = entry
+        }
+        return FontManifest(directory: url.deletingLastPathComponent(), source: url, entries: entries)
+    }
+
+    /// The repository's own `Fonts/manifest.json`, found from this source file's location so that
+    /// `swift run` and `swift test` work from any current directory.
+    public static func bundled() throws -> FontManifest {
+        let sourceFile = #filePath
+        var folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            let candidate = folder.appendingPathComponent("Fonts/manifest.json")
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                return try load(from: candidate)
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw FontError.manifestNotFound(searchedFrom: sourceFile)
+    }
+
+    /// The absolute location of a design's font file.
+    public func fileURL(for design: FontDesign) throws -> URL {
+        guard let entry = entries[design] else {
+            throw FontError.designMissing(design: design, manifest: source.path)
+        }
+        if entry.file.hasPrefix("/") {
+            return URL(fileURLWithPath: entry.file)
+        }
+        return directory.appendingPathComponent(entry.file)
+    }
+}
+
+/// The JSON shape on disk; designs are strings so that unknown ones get a clear error.
+private struct ManifestFile: Decodable {
+    var fonts: [String: FontManifest.Entry]
+}

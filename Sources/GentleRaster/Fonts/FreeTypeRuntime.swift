@@ -1,0 +1,42 @@
+import CCairo
+import CFreeType
+import Foundation
+
+/// The process's one FreeType library and the lock that FreeType requires around
+/// `FT_New_Face`/`FT_Done_Face`. The library is never freed: cairo keeps font faces in its caches
+/// for as long as it likes and frees them from whichever thread drops the last reference.
+final class FreeTypeRuntime: @unchecked Sendable {
+    /// The one runtime of the process.
+    static let shared = FreeTypeRuntime()
+
+    /// Guards face creation, destruction and the font caches.
+    let lock = NSRecursiveLock()
+    /// `nil` only when FreeType failed to initialise.
+    let library: FT_Library?
+    /// A stable address for cairo's user-data key that owns each `FT_Face`.
+    let faceOwnerKey: UnsafeMutablePointer<cairo_user_data_key_t>
+
+    private init() {
+        var library: FT_Library?
+        library = FT_Init_FreeType(&library) == 0 ? library : nil
+        self.library = library
+        faceOwnerKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+        faceOwnerKey.initialize(to: cairo_user_data_key_t(unused: 0))
+    }
+
+    /// Runs `body` holding the FreeType lock.
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
+/// cairo calls this when it finally releases a font face; the face is only ever freed here, so a
+/// freed address can never be reused while cairo still caches it.
+let releaseFreeTypeFace: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pointer in
+    guard let pointer else { return }
+    FreeTypeRuntime.shared.locked {
+        _ = FT_Done_Face(pointer.assumingMemoryBound(to: FT_FaceRec_.self))
+    }
+}

@@ -1,0 +1,73 @@
+import CCairo
+import Foundation
+import GentleImage
+
+extension Canvas {
+    /// The raster pixels as straight-alpha RGBA; cairo's premultiplied ARGB32 words are
+    /// un-premultiplied with cairo's own rounding, `(c·255 + a/2) / a`.
+    public func bitmap() throws -> Bitmap {
+        guard format == .png else { throw RasterError.notRaster(format) }
+        try checkStatus("draw")
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RasterError.cairo(operation: "read pixels", status: "no image data")
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { output in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let word = row[x]
+                    let alpha = word >> 24
+                    guard alpha != 0 else { continue }
+                    let offset = (y * width + x) * 4
+                    output[offset] = Self.straight(word >> 16 & 0xFF, alpha)
+                    output[offset + 1] = Self.straight(word >> 8 & 0xFF, alpha)
+                    output[offset + 2] = Self.straight(word & 0xFF, alpha)
+                    output[offset + 3] = UInt8(alpha)
+                }
+            }
+        }
+        guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
+            throw RasterError.cairo(operation: "read pixels", status: "size mismatch")
+        }
+        return bitmap
+    }
+
+    /// The finished file in the canvas's format. Vector canvases are closed by this call.
+    public func encoded() throws -> [UInt8] {
+        switch format {
+        case .png:
+            return try PNGOutput.encode(bitmap())
+        case .svg:
+            return SVGIdentifiers.renumbered(try finishVector())
+        case .pdf:
+            return try finishVector()
+        }
+    }
+
+    /// Encodes the canvas and writes it atomically: a temporary file in the same folder, then a
+    /// rename, so readers never see a partial file and a failure leaves none behind.
+    public func write(to url: URL) throws {
+        try AtomicFile.write(encoded(), to: url)
+    }
+
+    private func finishVector() throws -> [UInt8] {
+        if let finishedBytes { return finishedBytes }
+        try checkStatus("draw")
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS, let sink else {
+            throw RasterError.cairo(
+                operation: "finish \(format.rawValue)", status: String(cString: cairo_status_to_string(status)))
+        }
+        finishedBytes = sink.bytes
+        return sink.bytes
+    }
+
+    private static func straight(_ channel: UInt32, _ alpha: UInt32) -> UInt8 {
+        UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
+    }
+}

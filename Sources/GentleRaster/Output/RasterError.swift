@@ -1,0 +1,13 @@
+/// Why drawing or output failed. Every case says what was being done.
+public enum RasterError: Error, Equatable, Sendable {
+    /// The canvas size or scale is not finite, not positive, or too large.
+    case invalidCanvas(width: Double, height: Double, scale: Int)
+    /// cairo reported a failure status.
+    case cairo(operation: String, status: String)
+    /// Pixels were asked of a vector canvas.
+    case notRaster(OutputFormat)
+    /// PNG encoding failed.
+    case pngEncoding(reason: String)
+    /// Writing an output file failed; no partial file is left behind.
+    case write(path: String, reason: String)
+}

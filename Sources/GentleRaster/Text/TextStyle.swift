@@ -1,0 +1,35 @@
+/// How a run of text is set: font, tracking, extra line spacing, case and colour.
+public struct TextStyle: Sendable, Hashable {
+    /// The font to set the text in.
+    public var font: FontRequest
+    /// Extra space in points after every character cluster (SwiftUI `tracking`).
+    public var letterSpacing: Double
+    /// Extra space in points between lines, not above the first (SwiftUI `lineSpacing`).
+    public var lineSpacing: Double
+    /// Whether the text is uppercased (Unicode rules, locale-independent) before shaping.
+    public var uppercase: Bool
+    /// The text colour.
+    public var color: RGBA
+
+    /// Creates a style.
+    public init(
+        font: FontRequest, letterSpacing: Double = 0, lineSpacing: Double = 0, uppercase: Bool = false,
+        color: RGBA = .black
+    ) {
+        self.font = font
+        self.letterSpacing = letterSpacing
+        self.lineSpacing = lineSpacing
+        self.uppercase = uppercase
+        self.color = color
+    }
+}
+
+/// How the lines of a multi-line text align to each other (SwiftUI `multilineTextAlignment`).
+public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Lines start at the left edge.
+    case leading
+    /// Lines are centred on the widest line.
+    case center
+    /// Lines end at the right edge of the widest line.
+    case trailing
+}

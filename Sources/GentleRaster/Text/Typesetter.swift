@@ -1,0 +1,125 @@
+import CHarfBuzz
+
+/// Sets text with the fonts of a library: case mapping, HarfBuzz shaping, tracking, wrapping,
+/// alignment and line spacing. Needs no canvas; safe to use from any thread.
+public struct Typesetter: TextMeasuring {
+    /// The fonts text is set in.
+    public let fonts: FontLibrary
+
+    /// Creates a typesetter over a font library.
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    /// Vertical metrics of a font at its size.
+    public func metrics(for font: FontRequest) throws -> FontMetrics {
+        try fonts.metrics(for: font)
+    }
+
+    /// Shapes, wraps and aligns a text, returning only its measurements.
+    public func measure(
+        _ text: String, style: TextStyle, maxWidth: Double? = nil, alignment: TextAlignment = .leading
+    ) throws -> TextMeasurement {
+        try layout(text, style: style, maxWidth: maxWidth, alignment: alignment).measurement
+    }
+
+    /// Shapes, wraps to `maxWidth` (none when `nil`) and aligns a text. Newlines start paragraphs.
+    public func layout(
+        _ text: String, style: TextStyle, maxWidth: Double? = nil, alignment: TextAlignment = .leading
+    ) throws -> TextLayout {
+        let face = try fonts.face(for: style.font)
+        let size = style.font.size
+        let metrics = face.metrics(size: size)
+        let cased = style.uppercase ? text.uppercased() : text
+        var pieces: [LinePiece] = []
+        for paragraph in cased.split(separator: "\n", omittingEmptySubsequences: false) {
+            let shaped = ShapedParagraph(paragraph, face: face, size: size, tracked: style.letterSpacing != 0)
+            let breaker = LineBreaker(clusters: shaped.clusters, tracking: style.letterSpacing)
+            for range in breaker.lines(maxWidth: maxWidth) {
+                pieces.append(LinePiece(paragraph: shaped, clusters: range, tracking: style.letterSpacing))
+            }
+        }
+        if cased.isEmpty { pieces.removeAll() }
+        let widest = pieces.map(\.width).max() ?? 0
+        let pitch = metrics.lineHeight + style.lineSpacing
+        var lines: [TextLine] = []
+        var ink: Rect?
+        for (index, piece) in pieces.enumerated() {
+            let baseline = metrics.ascent + Double(index) * pitch
+            let x = Self.offset(of: piece.width, in: widest, alignment: alignment)
+            let line = piece.line(x: x, baseline: baseline)
+            lines.append(line)
+            if let lineInk = Self.inkBounds(of: line.glyphs, face: face, size: size) {
+                ink = ink.map { $0.union(lineInk) } ?? lineInk
+            }
+        }
+        let height = lines.isEmpty ? 0 : Double(lines.count) * metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing
+        let measurement = TextMeasurement(
+            size: Size(width: widest, height: height), baselines: lines.map(\.baseline),
+            lineWidths: lines.map(\.width), metrics: metrics, inkBounds: ink ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        return TextLayout(style: style, lines: lines, measurement: measurement, face: face)
+    }
+
+    private static func offset(of width: Double, in widest: Double, alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .leading: 0
+        case .center: (widest - width) / 2
+        case .trailing: widest - width
+        }
+    }
+
+    private static func inkBounds(of glyphs: [PlacedGlyph], face: FontFace, size: Double) -> Rect? {
+        let scale = size / face.unitsPerEm
+        var bounds: Rect?
+        for glyph in glyphs {
+            var extents = hb_glyph_extents_t()
+            guard hb_font_get_glyph_extents(face.shapingFont, glyph.id, &extents) != 0,
+                extents.width != 0, extents.height != 0
+            else { continue }
+            let box = Rect(
+                x: glyph.x + Double(extents.x_bearing) * scale, y: glyph.y - Double(extents.y_bearing) * scale,
+                width: Double(extents.width) * scale, height: -Double(extents.height) * scale)
+            bounds = bounds.map { $0.union(box) } ?? box
+        }
+        return bounds
+    }
+}
+
+/// A line cut from a shaped paragraph, before it is placed.
+private struct LinePiece {
+    let paragraph: ShapedParagraph
+    let clusters: Range<Int>
+    let tracking: Double
+
+    var width: Double {
+        guard !clusters.isEmpty else { return 0 }
+        let breaker = LineBreaker(clusters: Array(paragraph.clusters[clusters]), tracking: tracking)
+        var prefix = [0.0]
+        for cluster in breaker.clusters { prefix.append(prefix[prefix.count - 1] + cluster.advance) }
+        return breaker.width(0...(breaker.clusters.count - 1), prefix: prefix)
+    }
+
+    func line(x: Double, baseline: Double) -> TextLine {
+        var pen = x
+        var glyphs: [PlacedGlyph] = []
+        var lastInk = clusters.lowerBound - 1
+        for index in clusters where !paragraph.clusters[index].isSpace { lastInk = index }
+        for index in clusters where index <= lastInk {
+            for glyph in paragraph.glyphs[paragraph.clusters[index].glyphRange] {
+                glyphs.append(PlacedGlyph(id: glyph.id, x: pen + glyph.offsetX, y: baseline - glyph.offsetY))
+                pen += glyph.advance
+            }
+            pen += tracking
+        }
+        let text = String(String.UnicodeScalarView(textScalars(upTo: lastInk)))
+        return TextLine(text: text, x: x, baseline: baseline, width: width, glyphs: glyphs)
+    }
+
+    private func textScalars(upTo lastInk: Int) -> ArraySlice<Unicode.Scalar> {
+        guard lastInk >= clusters.lowerBound else { return [] }
+        let first = paragraph.clusters[clusters.lowerBound].firstScalar
+        let end = lastInk + 1 < paragraph.clusters.count
+            ? paragraph.clusters[lastInk + 1].firstScalar : paragraph.scalars.count
+        return paragraph.scalars[first..<max(first, end)]
+    }
+}
