@@ -1,3 +1,4 @@
+import GentleTheme
 import Testing
 import GentleSpecimen
 
@@ -58,7 +59,7 @@ import GentleSpecimen
     }
 
     @Test func wrappedTextTakesMeasuredSize() {
-        let style = SheetTextStyle(font: SheetFont(size: 10, weight: 400, design: .default), lineSpacing: 2, color: .testInk)
+        let style = SheetTextStyle(font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), lineSpacing: 2, color: .testInk)
         let block = LayoutBlock.text("aaaa bbbb cccc", style: style, maxWidth: 50, measurer: FixedAdvanceMeasurer())
         guard case .text(let text) = block.elements[0].content else {
             Issue.record("expected a text element")
@@ -69,7 +70,7 @@ import GentleSpecimen
     }
 
     @Test func centredTextTakesTheWholeWidth() {
-        let style = SheetTextStyle(font: SheetFont(size: 10, weight: 400, design: .default), color: .testInk)
+        let style = SheetTextStyle(font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), color: .testInk)
         let block = LayoutBlock.text("ab", style: style, maxWidth: 80, alignment: .center, measurer: FixedAdvanceMeasurer())
         #expect(block.size.width == 80)
     }

@@ -1,6 +1,6 @@
 /// Children composited together, then drawn at an opacity and a scale about the group's centre —
 /// SwiftUI's `.scaleEffect` followed by `.opacity`, as a pressed button.
-public struct ElementGroup: Sendable, Hashable {
+public struct ElementGroup: Sendable, Equatable {
     /// The children, in sheet coordinates before the scale is applied.
     public var children: [SheetElement]
     /// Opacity of the composited group, 0...1.

@@ -1,6 +1,8 @@
+import GentleRaster
+
 /// A laid-out piece of a sheet in its own coordinates (top-left at the origin) with its size;
 /// blocks compose into stacks and grids and are finally placed on the page.
-public struct LayoutBlock: Sendable, Hashable {
+public struct LayoutBlock: Sendable, Equatable {
     /// The space the block takes.
     public var size: LayoutSize
     /// Its elements, relative to the block's top-left corner.

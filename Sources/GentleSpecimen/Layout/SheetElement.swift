@@ -1,5 +1,5 @@
 /// Whether an element takes its own space or sits on an earlier sibling.
-public enum ElementPlacement: String, Sendable, Hashable {
+public enum ElementPlacement: String, Sendable, Equatable {
     /// Takes its own space: it must not overlap any sibling.
     case flow
     /// Drawn on top of an earlier sibling that contains it, as a label on its card.
@@ -7,7 +7,7 @@ public enum ElementPlacement: String, Sendable, Hashable {
 }
 
 /// What an element draws inside its frame.
-public indirect enum ElementContent: Sendable, Hashable {
+public indirect enum ElementContent: Sendable, Equatable {
     /// A run of text.
     case text(TextBlock)
     /// A filled and/or stroked shape.
@@ -29,7 +29,7 @@ public indirect enum ElementContent: Sendable, Hashable {
 }
 
 /// One entry of a sheet's display list: a frame, what to draw in it, and the token it shows.
-public struct SheetElement: Sendable, Hashable {
+public struct SheetElement: Sendable, Equatable {
     /// The layout box, in sheet coordinates; shadows may paint beyond it.
     public var frame: LayoutRect
     /// What is drawn.

@@ -1,7 +1,7 @@
 import GentleTokens
 
 /// A sheet computed and ready to draw: page size, page colour and an ordered display list.
-public struct SheetLayout: Sendable, Hashable {
+public struct SheetLayout: Sendable, Equatable {
     /// Page size in points; the image is this times the output scale.
     public var pageSize: LayoutSize
     /// Page colour, the theme's `background` for the scheme.

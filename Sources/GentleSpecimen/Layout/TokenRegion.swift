@@ -2,7 +2,7 @@ import Foundation
 
 /// The page area in which one drawn element shows one token, so a pixel difference
 /// can be named by the token that moved it.
-public struct TokenRegion: Sendable, Hashable {
+public struct TokenRegion: Sendable, Equatable {
     /// The token, as `typography.title_xl` or `buttons.primary.frame3`.
     public var name: String
     /// The area the element can paint, in page points.
@@ -35,9 +35,9 @@ public struct TokenRegion: Sendable, Hashable {
 
 /// The JSON written beside an image by `--regions`: the page size and every token region,
 /// rounded outwards to whole points so a region always covers the pixels its token paints.
-public struct RegionDocument: Sendable, Hashable, Encodable {
+public struct RegionDocument: Sendable, Equatable, Encodable {
     /// One region as written: token name and whole-point rectangle.
-    public struct Entry: Sendable, Hashable, Encodable {
+    public struct Entry: Sendable, Equatable, Encodable {
         /// The token name.
         public var name: String
         /// Left edge.

@@ -2,7 +2,7 @@ import GentleTokens
 
 /// The text styles a sheet's own labels are set in, each taken from one of the theme's text roles
 /// so the sheet reads in the theme's voice; plus the colour of rules.
-public struct SheetLabelStyles: Sendable, Hashable {
+public struct SheetLabelStyles: Sendable, Equatable {
     /// The theme name in the header (`largeTitle_xxl`).
     public var pageTitle: SheetTextStyle
     /// Section titles (`title2_l`).

@@ -1,3 +1,5 @@
+import GentleRaster
+
 import GentleTokens
 
 /// Composes headers, sections and whole pages on the sheet grid.

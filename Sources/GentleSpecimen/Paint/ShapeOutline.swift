@@ -1,12 +1,5 @@
+import GentleRaster
 import GentleTokens
-
-/// How the corners of a rounded rectangle are drawn.
-public enum CornerStyle: String, Sendable, Hashable {
-    /// Apple's superellipse-like corner, used by surfaces.
-    case continuous
-    /// Quarter-circle arcs, SwiftUI's default for buttons.
-    case circular
-}
 
 /// The outline of a filled, stroked, shadowed or clipped area, fitted to an element's frame.
 public enum ShapeOutline: Sendable, Hashable {

@@ -1,15 +1,7 @@
-/// How lines of a text block sit within its frame.
-public enum TextAlignment: String, Sendable, Hashable {
-    /// Flush left.
-    case leading
-    /// Centred.
-    case center
-    /// Flush right.
-    case trailing
-}
+import GentleRaster
 
 /// A run of text, wrapped to its element's frame width, in a resolved style.
-public struct TextBlock: Sendable, Hashable {
+public struct TextBlock: Sendable, Equatable {
     /// The characters to draw, already uppercased where the role asks for it.
     public var text: String
     /// The style to set them in.

@@ -1,4 +1,5 @@
 import GentleSpecimen
+import GentleTheme
 import GentleTokens
 
 /// Label styles and colours standing in for a resolved theme, at a Dynamic Type factor:
@@ -17,14 +18,14 @@ struct SyntheticTheme: Sendable, CustomStringConvertible {
     var ink: GentleRGBA { dark ? GentleRGBA(red: 0.96, green: 0.97, blue: 0.98) : GentleRGBA(red: 0.12, green: 0.16, blue: 0.2) }
     var background: GentleRGBA { dark ? GentleRGBA(red: 0.04, green: 0.06, blue: 0.1) : .testPaper }
 
-    func style(_ size: Double, weight: Int = 400, design: SheetFontDesign = .default) -> SheetTextStyle {
-        SheetTextStyle(font: SheetFont(size: size * typeFactor, weight: weight, design: design), color: ink)
+    func style(_ size: Double, weight: GentleFontWeightToken = .regular, design: GentleFontDesignToken = .default) -> SheetTextStyle {
+        SheetTextStyle(font: ResolvedFont(design: design, weight: weight, width: nil, size: size * typeFactor), color: ink)
     }
 
     var labels: SheetLabelStyles {
         SheetLabelStyles(
-            pageTitle: style(34, weight: 700, design: .rounded), sectionTitle: style(22, weight: 600),
-            groupTitle: style(17, weight: 600), itemName: style(15), subtitle: style(15),
+            pageTitle: style(34, weight: .bold, design: .rounded), sectionTitle: style(22, weight: .semibold),
+            groupTitle: style(17, weight: .semibold), itemName: style(15), subtitle: style(15),
             detail: style(13), caption: style(12), rule: GentleRGBA(red: 0.9, green: 0.9, blue: 0.92))
     }
 
