@@ -30,17 +30,18 @@ public struct LayoutBlock: Sendable, Equatable {
         return LayoutBlock(size: size, elements: [SheetElement(frame: frame, content: content, region: region)])
     }
 
-    /// Text measured in `style` and wrapped to `maxWidth`; a centred or trailing block
-    /// takes the whole width so its lines can be aligned in it.
+    /// Text measured in `style` (uppercased first if the style asks) and wrapped to `maxWidth`;
+    /// a centred or trailing block takes the whole width so its lines can be aligned in it.
     public static func text(
         _ string: String, style: SheetTextStyle, maxWidth: Double, alignment: TextAlignment = .leading,
         measurer: some TextMeasuring, region: String? = nil
     ) -> LayoutBlock {
-        let measured = measurer.measure(string, in: style, maxWidth: maxWidth)
+        let shown = style.displayed(string)
+        let measured = measurer.measure(shown, in: style, maxWidth: maxWidth)
         let width = alignment == .leading || !maxWidth.isFinite ? measured.size.width : maxWidth
         let size = LayoutSize(width: width, height: measured.size.height)
         let block = TextBlock(
-            text: string, style: style, alignment: alignment,
+            text: shown, style: style, alignment: alignment,
             lineCount: measured.lineCount, firstBaseline: measured.firstBaseline)
         return element(.text(block), size: size, region: region)
     }

@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// The theme's six-step spacing scale (`layout.scale`), which every sheet measure derives from.
 public struct SheetSpacing: Sendable, Hashable {
     /// Extra small, 4 by default.
@@ -22,6 +24,11 @@ public struct SheetSpacing: Sendable, Hashable {
         self.l = Self.bounded(l)
         self.xl = Self.bounded(xl)
         self.xxl = Self.bounded(xxl)
+    }
+
+    /// The theme's `layout.scale`.
+    public init(_ scale: GentleSpacingScaleTokens) {
+        self.init(xs: scale.xs, s: scale.s, m: scale.m, l: scale.l, xl: scale.xl, xxl: scale.xxl)
     }
 
     /// The package's default scale, shared by all nine presets.
