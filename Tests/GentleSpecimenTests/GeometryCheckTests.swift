@@ -47,6 +47,15 @@ import GentleSpecimen
         #expect(found.map(\.rule) == [.overlap])
     }
 
+    @Test func decorationsMayBeOverlappedButNeedABase() {
+        let backdrop = LayoutRect(x: 0, y: 0, width: 100, height: 60)
+        let dot = LayoutRect(x: 10, y: 10, width: 30, height: 30)
+        let clean = issues([shape(backdrop), shape(dot, placement: .decoration), shape(backdrop.insetBy(dx: 20, dy: 20), placement: .layered)])
+        #expect(clean.isEmpty)
+        let stray = issues([shape(backdrop), shape(dot.offsetBy(dx: 80, dy: 0), placement: .decoration)])
+        #expect(stray == [LayoutIssue(rule: .decorationWithoutBase, element: "1 shape")])
+    }
+
     @Test func aShadowReachingBeyondThePageIsReported() {
         let shadow = ShadowPaint(outline: .rectangle, color: .testInk, radius: 8, offsetX: 0, offsetY: 6)
         let frame = LayoutRect(x: 20, y: 30, width: 100, height: 60)

@@ -35,9 +35,15 @@ public enum GeometryCheck {
     private static func siblingIssues(_ elements: [SheetElement], path: [Int]) -> [LayoutIssue] {
         var found: [LayoutIssue] = []
         for later in elements.indices {
-            for earlier in elements.indices where earlier < later {
+            let top = elements[later]
+            if top.placement == .decoration {
+                if !elements[..<later].contains(where: { $0.frame.contains(top.frame) }) {
+                    found.append(LayoutIssue(rule: .decorationWithoutBase, element: describe(top, path: path + [later])))
+                }
+                continue
+            }
+            for earlier in elements.indices where earlier < later && elements[earlier].placement != .decoration {
                 let base = elements[earlier]
-                let top = elements[later]
                 guard base.frame.overlaps(top.frame) else { continue }
                 if top.placement == .layered && base.frame.contains(top.frame) { continue }
                 found.append(LayoutIssue(

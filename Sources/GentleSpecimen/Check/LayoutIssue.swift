@@ -10,6 +10,8 @@ public struct LayoutIssue: Sendable, Hashable, CustomStringConvertible {
         case overlap
         /// A group's child lies outside the group's frame.
         case outsideGroup
+        /// A decoration does not lie inside any earlier sibling.
+        case decorationWithoutBase
     }
 
     /// The rule broken.

@@ -4,6 +4,9 @@ public enum ElementPlacement: String, Sendable, Equatable {
     case flow
     /// Drawn on top of an earlier sibling that contains it, as a label on its card.
     case layered
+    /// Ornament inside an earlier sibling, as the stripes of a backdrop: it may overlap other
+    /// elements, because being overlapped is its purpose.
+    case decoration
 }
 
 /// What an element draws inside its frame.

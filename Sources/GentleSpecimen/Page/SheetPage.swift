@@ -45,6 +45,20 @@ public struct SheetPage: Sendable {
         return .vertical([titles, rule()], spacing: metrics.spacing.xl)
     }
 
+    /// Cells in as many equal columns as fit, at most `maximumColumns`: `cells` builds them for a
+    /// column width, and a column count is kept only if no cell comes out wider than its column.
+    public func adaptiveGrid(maximumColumns: Int, cells: (Double) -> [LayoutBlock]) -> LayoutBlock {
+        let counts = Array((1...max(1, maximumColumns)).reversed())
+        for count in counts {
+            let width = metrics.columnWidth(count: count)
+            let built = cells(width)
+            if count == 1 || built.allSatisfy({ $0.size.width <= width + LayoutRect.tolerance }) {
+                return .grid(built, columns: count, columnWidth: width, columnSpacing: metrics.gutter, rowSpacing: metrics.sectionSpacing / 2)
+            }
+        }
+        return .empty
+    }
+
     /// A section: its title, then its content `titleSpacing` below.
     public func section(_ title: String, content: LayoutBlock) -> LayoutBlock {
         .vertical([label(title, labels.sectionTitle), content], spacing: metrics.titleSpacing)

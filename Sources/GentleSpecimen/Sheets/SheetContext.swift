@@ -12,13 +12,34 @@ public struct SheetContext: Sendable {
     public var spacing: SheetSpacing
     /// Measures text as the drawer will set it.
     public var measurer: any TextMeasuring
+    /// The theme's colours in light mode, for sheets that show both schemes.
+    public var lightColors: ResolvedColors
+    /// The theme's colours in dark mode, for sheets that show both schemes.
+    public var darkColors: ResolvedColors
 
-    /// Creates a context.
-    public init(theme: ResolvedTheme, themeName: String, spacing: SheetSpacing, measurer: any TextMeasuring) {
+    /// Creates a context from parts already resolved.
+    public init(
+        theme: ResolvedTheme, themeName: String, spacing: SheetSpacing, measurer: any TextMeasuring,
+        lightColors: ResolvedColors, darkColors: ResolvedColors
+    ) {
         self.theme = theme
         self.themeName = themeName
         self.spacing = spacing
         self.measurer = measurer
+        self.lightColors = lightColors
+        self.darkColors = darkColors
+    }
+
+    /// Resolves `spec` for `scheme` and `sizeCategory`, with both schemes' colours and its spacing scale.
+    public init(
+        spec: GentleDesignSystemSpec, themeName: String, scheme: GentleColorScheme,
+        sizeCategory: ContentSizeCategory, measurer: any TextMeasuring
+    ) {
+        self.init(
+            theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory), themeName: themeName,
+            spacing: SheetSpacing(spec.layout.scale), measurer: measurer,
+            lightColors: ResolvedColors(tokens: spec.colors, scheme: .light),
+            darkColors: ResolvedColors(tokens: spec.colors, scheme: .dark))
     }
 
     /// The style of a theme text role.

@@ -24,8 +24,7 @@ struct SheetFixture: Sendable, CustomStringConvertible {
 
     var context: SheetContext {
         SheetContext(
-            theme: ResolvedTheme(spec: preset.spec, scheme: scheme, sizeCategory: sizeCategory),
-            themeName: preset.name, spacing: SheetSpacing(preset.spec.layout.scale),
+            spec: preset.spec, themeName: preset.name, scheme: scheme, sizeCategory: sizeCategory,
             measurer: FixedAdvanceMeasurer())
     }
 }
