@@ -15,7 +15,7 @@ import Testing
         let timeline = PressTimeline(animation: animation, pressedScale: 0.72, pressedOpacity: 0.9, releaseTime: max(0.1, animation.settleDuration))
         let times = (0..<8).map { timeline.endTime * Double($0) / 7 }
         let colors = PressPlotColors(background: .testPaper, grid: .testInk, scale: .testInk, opacity: .testInk, release: .testInk)
-        let plot = PressPlot(timeline: timeline, frameTimes: times, colors: colors, labelStyle: theme.labels.caption, region: "buttons.primary.plot")
+        let plot = PressPlot(timeline: timeline, frameTimes: times, duration: timeline.endTime, colors: colors, labelStyle: theme.labels.caption, region: "buttons.primary.plot")
         return (plot, plot.block(width: 864, page: theme.page))
     }
 

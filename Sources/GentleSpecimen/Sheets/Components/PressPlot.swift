@@ -23,6 +23,8 @@ struct PressPlot: Sendable {
     var timeline: PressTimeline
     /// Times of the frames shown in the strip above, marked on the curve.
     var frameTimes: [Double]
+    /// Seconds shown, from the press; at least the timeline's end and the last frame.
+    var duration: Double
     /// Colours from the theme.
     var colors: PressPlotColors
     /// Style of tick labels and legend.
@@ -42,7 +44,7 @@ struct PressPlot: Sendable {
         let labelHeight = yLabels.map(\.size.height).max() ?? 0
         let gutter = widestYLabel(page: page) + spacing.s
         let plotFrame = LayoutRect(x: gutter, y: labelHeight / 2, width: max(0, width - gutter), height: Self.plotHeight)
-        let scale = PlotScale(data: plotFrame.insetBy(dx: 8, dy: 8), duration: timeline.endTime, samples: samples.flatMap { [$0.scale, $0.opacity] })
+        let scale = PlotScale(data: plotFrame.insetBy(dx: 8, dy: 8), duration: duration, samples: samples.flatMap { [$0.scale, $0.opacity] })
         var elements = [SheetElement(
             frame: plotFrame, content: .shape(ShapePaint(outline: .roundedRectangle(cornerRadius: 8, style: .continuous), fill: colors.background)),
             region: region)]
@@ -53,9 +55,9 @@ struct PressPlot: Sendable {
         return LayoutBlock(size: LayoutSize(width: width, height: height), elements: elements)
     }
 
-    /// The curves sampled evenly from press to settled release.
+    /// The curves sampled evenly over the plotted duration.
     var samples: [PressFrame] {
-        (0...Self.segments).map { timeline.frame(at: timeline.endTime * Double($0) / Double(Self.segments)) }
+        (0...Self.segments).map { timeline.frame(at: duration * Double($0) / Double(Self.segments)) }
     }
 
     private func grid(scale: PlotScale, plotFrame: LayoutRect, page: SheetPage, labelHeight: Double) -> [SheetElement] {
