@@ -21,14 +21,14 @@ import GentleSpecimen
     }
 
     @Test(arguments: [(RowAlignment.top, 0.0), (.center, 15), (.bottom, 30)])
-    func rowAlignsShorterBlocks(alignment: RowAlignment, expectedY: Double) {
+    func rowAlignsShorterBlocks(alignment: RowAlignment, expectedY: Double) throws {
         let row = LayoutBlock.horizontal([box(40, 40), box(40, 10)], spacing: 12, alignment: alignment)
         #expect(row.size == LayoutSize(width: 92, height: 40))
         #expect(row.elements[1].frame.origin == LayoutPoint(x: 52, y: expectedY))
     }
 
     @Test func gridPlacesCellsOnColumnsAndRows() {
-        let cells = (0..<7).map { box(50, Double(10 + $0)) }
+        let cells = try (0..<7).map { box(50, Double(10 + $0)) }
         let grid = LayoutBlock.grid(cells, columns: 3, columnWidth: 100, columnSpacing: 24, rowSpacing: 16)
         #expect(grid.size.width == 348)
         #expect(grid.size.height == 12 + 16 + 15 + 16 + 16)
@@ -58,9 +58,9 @@ import GentleSpecimen
         #expect(card.elements[0].frame == LayoutRect(x: 0, y: 0, width: 62, height: 42))
     }
 
-    @Test func wrappedTextTakesMeasuredSize() {
+    @Test func wrappedTextTakesMeasuredSize() throws {
         let style = SheetTextStyle(font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), lineSpacing: 2, color: .testInk)
-        let block = LayoutBlock.text("aaaa bbbb cccc", style: style, maxWidth: 50, measurer: FixedAdvanceMeasurer())
+        let block = try LayoutBlock.text("aaaa bbbb cccc", style: style, maxWidth: 50, measurer: FixedAdvanceMeasurer())
         guard case .text(let text) = block.elements[0].content else {
             Issue.record("expected a text element")
             return
@@ -69,9 +69,9 @@ import GentleSpecimen
         #expect(block.size == LayoutSize(width: 45, height: 27))
     }
 
-    @Test func centredTextTakesTheWholeWidth() {
+    @Test func centredTextTakesTheWholeWidth() throws {
         let style = SheetTextStyle(font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), color: .testInk)
-        let block = LayoutBlock.text("ab", style: style, maxWidth: 80, alignment: .center, measurer: FixedAdvanceMeasurer())
+        let block = try LayoutBlock.text("ab", style: style, maxWidth: 80, alignment: .center, measurer: FixedAdvanceMeasurer())
         #expect(block.size.width == 80)
     }
 }

@@ -11,24 +11,24 @@ import Testing
         SpringParameters(response: 0.22, dampingFraction: 0.85).map(PressAnimation.spring) ?? .instant,
     ]
 
-    func plot(_ animation: PressAnimation, theme: SyntheticTheme) -> (PressPlot, LayoutBlock) {
+    func plot(_ animation: PressAnimation, theme: SyntheticTheme) throws -> (PressPlot, LayoutBlock) {
         let timeline = PressTimeline(animation: animation, pressedScale: 0.72, pressedOpacity: 0.9, releaseTime: max(0.1, animation.settleDuration))
         let times = (0..<8).map { timeline.endTime * Double($0) / 7 }
         let colors = PressPlotColors(background: .testPaper, grid: .testInk, scale: .testInk, opacity: .testInk, release: .testInk)
         let plot = PressPlot(timeline: timeline, frameTimes: times, duration: timeline.endTime, colors: colors, labelStyle: theme.labels.caption, region: "buttons.primary.plot")
-        return (plot, plot.block(width: 864, page: theme.page))
+        return (plot, try plot.block(width: 864, page: theme.page))
     }
 
     @Test(arguments: animations, SyntheticTheme.all)
-    func thePlotIsClean(animation: PressAnimation, theme: SyntheticTheme) {
-        let (_, block) = plot(animation, theme: theme)
+    func thePlotIsClean(animation: PressAnimation, theme: SyntheticTheme) throws {
+        let (_, block) = try plot(animation, theme: theme)
         let layout = SheetLayout(pageSize: block.size, background: .testPaper, elements: block.elements)
         #expect(GeometryCheck.issues(in: layout).isEmpty, "\(GeometryCheck.issues(in: layout))")
         #expect(layout.regions.map(\.name) == ["buttons.primary.plot"])
     }
 
     @Test func curvesStayInsideTheDataArea() throws {
-        let (plot, block) = plot(Self.animations[2], theme: SyntheticTheme.all[2])
+        let (plot, block) = try plot(Self.animations[2], theme: SyntheticTheme.all[2])
         let frame = try #require(block.elements.first?.frame)
         let curves = block.elements.compactMap { element -> Polyline? in
             if case .polyline(let line) = element.content, line.points.count > 2 { return line }

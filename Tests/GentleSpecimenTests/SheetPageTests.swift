@@ -2,10 +2,10 @@ import Testing
 import GentleSpecimen
 
 @Suite struct SheetPageTests {
-    func sampleSections(_ theme: SyntheticTheme) -> [LayoutBlock] {
+    func sampleSections(_ theme: SyntheticTheme) throws -> [LayoutBlock] {
         let page = theme.page
         let names = ["textPrimary", "surfaceBase", "primaryCTA", "destructive", "themePrimary"]
-        let labels = names.map { page.label($0, theme.labels.itemName) }
+        let labels = try names.map { try page.label($0, theme.labels.itemName) }
         let widest = (labels.map(\.size.width).max() ?? 0) + 32
         let columns = page.metrics.columnCount(minimumWidth: widest, maximum: 4)
         let width = page.metrics.columnWidth(count: columns)
@@ -15,37 +15,37 @@ import GentleSpecimen
                 .grouped(region: "colors.\(name)")
         }
         let grid = LayoutBlock.grid(cells, columns: columns, columnWidth: width, columnSpacing: page.metrics.gutter, rowSpacing: page.metrics.itemSpacing)
-        return [page.section("Colors", content: grid), page.section("Typography", content: page.label(String(repeating: "Wrap me ", count: 40), theme.labels.subtitle))]
+        return [try page.section("Colors", content: grid), try page.section("Typography", content: try page.label(String(repeating: "Wrap me ", count: 40), theme.labels.subtitle))]
     }
 
     @Test(arguments: SyntheticTheme.all)
-    func aComposedPageIsClean(theme: SyntheticTheme) {
-        let layout = theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
+    func aComposedPageIsClean(theme: SyntheticTheme) throws {
+        let layout = try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
         #expect(GeometryCheck.issues(in: layout).isEmpty, "\(GeometryCheck.issues(in: layout))")
         #expect(layout.pageSize.width == 960)
         #expect(layout.regions.count == 5)
     }
 
     @Test(arguments: SyntheticTheme.all)
-    func thePageHeightIsTheContentPlusMargins(theme: SyntheticTheme) {
-        let layout = theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
+    func thePageHeightIsTheContentPlusMargins(theme: SyntheticTheme) throws {
+        let layout = try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
         let bottom = layout.elements.map(\.frame.maxY).max() ?? 0
         #expect(layout.pageSize.height == (bottom + 48).rounded(.up))
         #expect(layout.elements.map(\.frame.minY).min() == 48)
     }
 
-    @Test func largerTypeMakesATallerPage() {
-        let heights = SyntheticTheme.all.filter { !$0.dark }.map { theme in
-            theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background).pageSize.height
+    @Test func largerTypeMakesATallerPage() throws {
+        let heights = try SyntheticTheme.all.filter { !$0.dark }.map { theme in
+            try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background).pageSize.height
         }
         #expect(heights == heights.sorted())
         #expect(Set(heights).count == heights.count)
     }
 
-    @Test func layoutIsDeterministic() {
+    @Test func layoutIsDeterministic() throws {
         let theme = SyntheticTheme.all[0]
-        let first = theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
-        let second = theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
+        let first = try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
+        let second = try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
         #expect(first == second)
     }
 

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct TypographySheetTests {
     @Test(arguments: SheetFixture.all)
-    func everySampleWrapsOnceExactly(fixture: SheetFixture) {
-        let lineCounts = TypographySheet.layout(fixture.context).elements.compactMap { element -> Int? in
+    func everySampleWrapsOnceExactly(fixture: SheetFixture) throws {
+        let lineCounts = try TypographySheet.layout(fixture.context).elements.compactMap { element -> Int? in
             guard element.region != nil, case .text(let block) = element.content else { return nil }
             return block.lineCount
         }

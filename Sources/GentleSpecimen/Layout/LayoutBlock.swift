@@ -35,9 +35,9 @@ public struct LayoutBlock: Sendable, Equatable {
     public static func text(
         _ string: String, style: SheetTextStyle, maxWidth: Double, alignment: TextAlignment = .leading,
         measurer: some TextMeasuring, region: String? = nil
-    ) -> LayoutBlock {
+    ) throws -> LayoutBlock {
         let shown = style.displayed(string)
-        let measured = measurer.measure(shown, in: style, maxWidth: maxWidth)
+        let measured = try measurer.measure(shown, in: style, maxWidth: maxWidth)
         let width = alignment == .leading || !maxWidth.isFinite ? measured.size.width : maxWidth
         let size = LayoutSize(width: width, height: measured.size.height)
         let block = TextBlock(

@@ -22,8 +22,8 @@ public struct SheetPage: Sendable {
     public func label(
         _ string: String, _ style: SheetTextStyle, width: Double? = nil,
         alignment: TextAlignment = .leading, region: String? = nil
-    ) -> LayoutBlock {
-        .text(
+    ) throws -> LayoutBlock {
+        try .text(
             string, style: style, maxWidth: width ?? metrics.contentWidth, alignment: alignment,
             measurer: measurer, region: region)
     }
@@ -35,23 +35,23 @@ public struct SheetPage: Sendable {
     }
 
     /// Overline, theme name, scheme / size / version line and a rule.
-    public func header(_ header: SheetHeader) -> LayoutBlock {
+    public func header(_ header: SheetHeader) throws -> LayoutBlock {
         let titles = LayoutBlock.vertical(
             [
-                label(header.overline, labels.caption.tracked(1)),
-                label(header.themeName, labels.pageTitle),
-                label(header.subtitle, labels.subtitle),
+                try label(header.overline, labels.caption.tracked(1)),
+                try label(header.themeName, labels.pageTitle),
+                try label(header.subtitle, labels.subtitle),
             ], spacing: metrics.labelSpacing)
         return .vertical([titles, rule()], spacing: metrics.spacing.xl)
     }
 
     /// Cells in as many equal columns as fit, at most `maximumColumns`: `cells` builds them for a
     /// column width, and a column count is kept only if no cell comes out wider than its column.
-    public func adaptiveGrid(maximumColumns: Int, cells: (Double) -> [LayoutBlock]) -> LayoutBlock {
+    public func adaptiveGrid(maximumColumns: Int, cells: (Double) throws -> [LayoutBlock]) rethrows -> LayoutBlock {
         let counts = Array((1...max(1, maximumColumns)).reversed())
         for count in counts {
             let width = metrics.columnWidth(count: count)
-            let built = cells(width)
+            let built = try cells(width)
             if count == 1 || built.allSatisfy({ $0.size.width <= width + LayoutRect.tolerance }) {
                 return .grid(built, columns: count, columnWidth: width, columnSpacing: metrics.gutter, rowSpacing: metrics.sectionSpacing / 2)
             }
@@ -60,14 +60,14 @@ public struct SheetPage: Sendable {
     }
 
     /// A section: its title, then its content `titleSpacing` below.
-    public func section(_ title: String, content: LayoutBlock) -> LayoutBlock {
-        .vertical([label(title, labels.sectionTitle), content], spacing: metrics.titleSpacing)
+    public func section(_ title: String, content: LayoutBlock) throws -> LayoutBlock {
+        .vertical([try label(title, labels.sectionTitle), content], spacing: metrics.titleSpacing)
     }
 
     /// The page: header and sections `sectionSpacing` apart, inside the margins, on `background`,
     /// its height sized to the content.
-    public func layout(header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA) -> SheetLayout {
-        let body = LayoutBlock.vertical([self.header(header)] + sections, spacing: metrics.sectionSpacing)
+    public func layout(header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA) throws -> SheetLayout {
+        let body = LayoutBlock.vertical([try self.header(header)] + sections, spacing: metrics.sectionSpacing)
         let page = LayoutSize(width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
         let origin = LayoutPoint(x: metrics.margin, y: metrics.margin)
         return SheetLayout(pageSize: page, background: background, elements: body.placed(at: origin))

@@ -11,12 +11,12 @@ public enum ButtonsSheet {
     ]
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) -> SheetLayout {
+    public static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let roles = GentleButtonRole.ordered
-        let rest = divided(roles.map { restRow($0, context: context) }, page: page)
-        let press = divided(roles.map { pressRow($0, context: context) }, page: page)
-        return context.layout(.buttons, sections: [page.section("At rest", content: rest), page.section("Press and release", content: press)])
+        let rest = divided(try roles.map { try restRow($0, context: context) }, page: page)
+        let press = divided(try roles.map { try pressRow($0, context: context) }, page: page)
+        return try context.layout(.buttons, sections: [try page.section("At rest", content: rest), try page.section("Press and release", content: press)])
     }
 
     /// Rows with hairlines between them.
@@ -34,23 +34,23 @@ public enum ButtonsSheet {
     }
 
     /// A role's name and spec, then its three buttons.
-    static func restRow(_ role: GentleButtonRole, context: SheetContext) -> LayoutBlock {
+    static func restRow(_ role: GentleButtonRole, context: SheetContext) throws -> LayoutBlock {
         let page = context.page
         let specimen = specimen(role, context: context)
-        let buttons = labels.map { specimen.block($0, page: page) }
+        let buttons = try labels.map { try specimen.block($0, page: page) }
         let flow = LayoutBlock.flow(buttons, width: page.metrics.contentWidth, spacing: page.metrics.gutter, lineSpacing: page.metrics.itemSpacing, alignment: .center)
-        return .vertical([heading(role, detail: specText(specimen.button), page: page), flow.grouped(region: "buttons.\(role.rawValue)")], spacing: page.metrics.itemSpacing)
+        return .vertical([try heading(role, detail: specText(specimen.button), page: page), flow.grouped(region: "buttons.\(role.rawValue)")], spacing: page.metrics.itemSpacing)
     }
 
     /// A role's animation: the press frames, the release frames, the plot.
-    static func pressRow(_ role: GentleButtonRole, context: SheetContext) -> LayoutBlock {
+    static func pressRow(_ role: GentleButtonRole, context: SheetContext) throws -> LayoutBlock {
         let page = context.page
         let specimen = specimen(role, context: context)
         let strip = PressStrip(button: specimen.button)
-        let button = specimen.block(labels[0], page: page)
-        let phases = [("Press", strip.pressTimes, 0), ("Release", strip.releaseTimes, strip.pressTimes.count)].map { name, times, offset in
-            phaseRow(name, frames: times.enumerated().map { index, t in
-                frameCell(button, at: t, strip: strip, region: "buttons.\(role.rawValue).frame\(offset + index + 1)", page: page)
+        let button = try specimen.block(labels[0], page: page)
+        let phases = try [("Press", strip.pressTimes, 0), ("Release", strip.releaseTimes, strip.pressTimes.count)].map { name, times, offset in
+            try phaseRow(name, frames: times.enumerated().map { index, t in
+                try frameCell(button, at: t, strip: strip, region: "buttons.\(role.rawValue).frame\(offset + index + 1)", page: page)
             }, page: page)
         }
         let plot = PressPlot(
@@ -59,15 +59,15 @@ public enum ButtonsSheet {
                 background: context.color(.surfaceBase), grid: context.color(.borderSubtle), scale: context.color(.primaryCTA),
                 opacity: context.color(.themeSecondary), release: context.color(.textTertiary)),
             labelStyle: page.labels.caption, region: "buttons.\(role.rawValue).plot")
-        let legend = page.label("Solid: scale · dashed: opacity · dots: frames · rule: release at \(NumberText.milliseconds(strip.timeline.releaseTime))", page.labels.caption)
-        let parts = [heading(role, detail: animationText(specimen.button), page: page)] + phases + [legend, plot.block(width: page.metrics.contentWidth, page: page)]
+        let legend = try page.label("Solid: scale · dashed: opacity · dots: frames · rule: release at \(NumberText.milliseconds(strip.timeline.releaseTime))", page.labels.caption)
+        let parts = [try heading(role, detail: animationText(specimen.button), page: page)] + phases + [legend, try plot.block(width: page.metrics.contentWidth, page: page)]
         return .vertical(parts, spacing: page.metrics.itemSpacing)
     }
 
     /// "Press" or "Release" beside its frames, which wrap when they do not fit.
-    static func phaseRow(_ name: String, frames: [LayoutBlock], page: SheetPage) -> LayoutBlock {
-        let nameWidth = ["Press", "Release"].map { page.label($0, page.labels.detail).size.width }.max() ?? 0
-        let label = page.label(name, page.labels.detail).withWidth(nameWidth)
+    static func phaseRow(_ name: String, frames: [LayoutBlock], page: SheetPage) throws -> LayoutBlock {
+        let nameWidth = try ["Press", "Release"].map { try page.label($0, page.labels.detail).size.width }.max() ?? 0
+        let label = try page.label(name, page.labels.detail).withWidth(nameWidth)
         let flowWidth = max(0, page.metrics.contentWidth - nameWidth - page.metrics.gutter)
         let flow = LayoutBlock.flow(frames, width: flowWidth, spacing: page.metrics.spacing.m, lineSpacing: page.metrics.spacing.m, alignment: .bottom)
         return .horizontal([label, flow], spacing: page.metrics.gutter)
@@ -75,19 +75,19 @@ public enum ButtonsSheet {
 
     /// One frame: the button at the frame's scale and opacity in a cell with room for the
     /// largest scale, above its time and values.
-    static func frameCell(_ button: LayoutBlock, at t: Double, strip: PressStrip, region: String, page: SheetPage) -> LayoutBlock {
+    static func frameCell(_ button: LayoutBlock, at t: Double, strip: PressStrip, region: String, page: SheetPage) throws -> LayoutBlock {
         let frame = strip.timeline.frame(at: t)
         let room = LayoutSize(width: button.size.width * strip.largestScale, height: button.size.height * strip.largestScale)
         let centred = button.padded(LayoutInsets(horizontal: (room.width - button.size.width) / 2, vertical: (room.height - button.size.height) / 2))
         let drawn = centred.grouped(region: region, opacity: frame.opacity, scale: frame.scale)
         let caption = LayoutBlock.vertical(
-            [page.label(NumberText.milliseconds(t), page.labels.detail), page.label("×\(NumberText.fixed(frame.scale, digits: 2)) · α \(NumberText.fixed(frame.opacity, digits: 2))", page.labels.caption)],
+            [try page.label(NumberText.milliseconds(t), page.labels.detail), try page.label("×\(NumberText.fixed(frame.scale, digits: 2)) · α \(NumberText.fixed(frame.opacity, digits: 2))", page.labels.caption)],
             spacing: page.metrics.labelSpacing, alignment: .center)
         return .vertical([drawn, caption], spacing: page.metrics.spacing.s, alignment: .center)
     }
 
-    static func heading(_ role: GentleButtonRole, detail: String, page: SheetPage) -> LayoutBlock {
-        .vertical([page.label(role.rawValue.capitalized, page.labels.groupTitle), page.label(detail, page.labels.detail)], spacing: page.metrics.labelSpacing)
+    static func heading(_ role: GentleButtonRole, detail: String, page: SheetPage) throws -> LayoutBlock {
+        .vertical([try page.label(role.rawValue.capitalized, page.labels.groupTitle), try page.label(detail, page.labels.detail)], spacing: page.metrics.labelSpacing)
     }
 
     /// "pill · fill #4A6EF5 · no border · label textOnPrimaryCTA · primaryButtonTitle_m".

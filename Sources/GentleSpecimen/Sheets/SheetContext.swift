@@ -84,8 +84,8 @@ public struct SheetContext: Sendable {
     }
 
     /// A page with `sections` under the header of `sheet`, on the theme's background.
-    public func layout(_ sheet: SheetKind, sections: [LayoutBlock]) -> SheetLayout {
-        page.layout(header: header(sheet), sections: sections, background: color(.background))
+    public func layout(_ sheet: SheetKind, sections: [LayoutBlock]) throws -> SheetLayout {
+        try page.layout(header: header(sheet), sections: sections, background: color(.background))
     }
 }
 

@@ -5,18 +5,18 @@ import GentleTokens
 /// resolved rules, captioned with its background, radius, border and shadow.
 public enum SurfacesSheet {
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) -> SheetLayout {
+    public static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
-        let sections = GentleSurfaceRole.groupedByCategory.map { group in
-            page.section(group.category.rawValue, content: page.adaptiveGrid(maximumColumns: 2) { width in
-                group.roles.map { tile($0, context: context, width: width) }
+        let sections = try GentleSurfaceRole.groupedByCategory.map { group in
+            try page.section(group.category.rawValue, content: page.adaptiveGrid(maximumColumns: 2) { width in
+                try group.roles.map { try tile($0, context: context, width: width) }
             })
         }
-        return context.layout(.surfaces, sections: sections)
+        return try context.layout(.surfaces, sections: sections)
     }
 
     /// One role: backdrop with the card on it, then the caption.
-    static func tile(_ role: GentleSurfaceRole, context: SheetContext, width: Double) -> LayoutBlock {
+    static func tile(_ role: GentleSurfaceRole, context: SheetContext, width: Double) throws -> LayoutBlock {
         let page = context.page
         let margin = page.metrics.spacing.xxl
         let surface = context.theme.surfaces[role]
@@ -25,14 +25,14 @@ public enum SurfacesSheet {
             surface: surface, scheme: context.theme.scheme,
             title: context.style(.headline_m).colored(context.color(title)),
             subtitle: context.style(.footnote_s).colored(context.color(subtitle)))
-        let cardBlock = card.block(width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page)
+        let cardBlock = try card.block(width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page)
         let backdropSize = LayoutSize(width: max(width, cardBlock.size.width + 2 * margin), height: cardBlock.size.height + 2 * margin)
         let colors = Backdrop.Colors(
             primary: context.color(.themePrimary), secondary: context.color(.themeSecondary),
             action: context.color(.primaryCTA), ink: context.color(.textPrimary))
         let cardElements = cardBlock.placed(at: LayoutPoint(x: margin, y: margin)).map { $0.layered() }
         let backdrop = LayoutBlock(size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + cardElements)
-        let caption = page.label(captionText(surface), page.labels.detail, width: width)
+        let caption = try page.label(captionText(surface), page.labels.detail, width: width)
         return .vertical([backdrop, caption], spacing: page.metrics.spacing.s)
     }
 

@@ -13,8 +13,8 @@ public enum TypographySheet {
         """
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) -> SheetLayout {
-        let rows = GentleTextRole.allCases.map { row($0, context: context) }
+    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+        let rows = try GentleTextRole.allCases.map { try row($0, context: context) }
         let page = context.page
         var stack: [LayoutBlock] = []
         for (index, row) in rows.enumerated() {
@@ -22,30 +22,30 @@ public enum TypographySheet {
             stack.append(row)
         }
         let list = LayoutBlock.vertical(stack, spacing: page.metrics.itemSpacing)
-        return context.layout(.typography, sections: [page.section("Text roles", content: list)])
+        return try context.layout(.typography, sections: [try page.section("Text roles", content: list)])
     }
 
     /// One role: its name beside (or, when names are too wide, above) the sample and numbers.
-    static func row(_ role: GentleTextRole, context: SheetContext) -> LayoutBlock {
+    static func row(_ role: GentleTextRole, context: SheetContext) throws -> LayoutBlock {
         let page = context.page
         let metrics = page.metrics
         let nameWidth = metrics.columnWidth(count: 4)
         let name = LayoutBlock.vertical(
             [
-                page.label(role.rawValue, page.labels.itemName),
-                page.label("\(role.displayName) · \(role.ramp.rawValue)", page.labels.caption),
+                try page.label(role.rawValue, page.labels.itemName),
+                try page.label("\(role.displayName) · \(role.ramp.rawValue)", page.labels.caption),
             ], spacing: metrics.labelSpacing)
         let fitsBeside = name.size.width <= nameWidth
         let bodyWidth = fitsBeside ? metrics.contentWidth - nameWidth - metrics.gutter : metrics.contentWidth
         let body = LayoutBlock.vertical(
-            [sample(role, context: context, width: bodyWidth), page.label(metadata(context.theme.text[role], theme: context.theme), page.labels.detail, width: bodyWidth)],
+            [try sample(role, context: context, width: bodyWidth), try page.label(metadata(context.theme.text[role], theme: context.theme), page.labels.detail, width: bodyWidth)],
             spacing: metrics.spacing.s)
         guard fitsBeside else { return .vertical([name, body], spacing: metrics.spacing.s) }
         return .horizontal([name.withWidth(nameWidth), body], spacing: metrics.gutter)
     }
 
     /// The sample in the role's own style, the longest run of words that fits two lines.
-    static func sample(_ role: GentleTextRole, context: SheetContext, width: Double) -> LayoutBlock {
+    static func sample(_ role: GentleTextRole, context: SheetContext, width: Double) throws -> LayoutBlock {
         let style = context.style(role)
         let words = sampleText.split(separator: " ")
         var low = 1
@@ -53,14 +53,14 @@ public enum TypographySheet {
         while low < high {
             let middle = (low + high + 1) / 2
             let text = style.displayed(words.prefix(middle).joined(separator: " "))
-            if context.measurer.measure(text, in: style, maxWidth: width).lineCount <= 2 {
+            if try context.measurer.measure(text, in: style, maxWidth: width).lineCount <= 2 {
                 low = middle
             } else {
                 high = middle - 1
             }
         }
         let text = words.prefix(low).joined(separator: " ")
-        return .text(text, style: style, maxWidth: width, measurer: context.measurer, region: "typography.\(role.rawValue)")
+        return try .text(text, style: style, maxWidth: width, measurer: context.measurer, region: "typography.\(role.rawValue)")
     }
 
     /// The role's numbers in the spec's own words.

@@ -20,5 +20,5 @@ public struct TextMeasurement: Sendable, Hashable {
 /// GentleRaster's typesetter conforms for real sheets; tests use a deterministic fake.
 public protocol TextMeasuring: Sendable {
     /// Measures `text` in `style`, wrapping at word boundaries to `maxWidth` (infinity for one line).
-    func measure(_ text: String, in style: SheetTextStyle, maxWidth: Double) -> TextMeasurement
+    func measure(_ text: String, in style: SheetTextStyle, maxWidth: Double) throws -> TextMeasurement
 }

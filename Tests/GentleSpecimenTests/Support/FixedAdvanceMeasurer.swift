@@ -23,7 +23,7 @@ struct FixedAdvanceMeasurer: TextMeasuring {
         return widths + [current ?? 0]
     }
 
-    func measure(_ text: String, in style: SheetTextStyle, maxWidth: Double) -> TextMeasurement {
+    func measure(_ text: String, in style: SheetTextStyle, maxWidth: Double) throws -> TextMeasurement {
         let widths = lines(text, in: style, maxWidth: maxWidth)
         let lineHeight = style.font.size * 1.25
         let height = Double(widths.count) * lineHeight + Double(widths.count - 1) * style.lineSpacing

@@ -23,8 +23,8 @@ struct ButtonSpecimen: Sendable {
 
     /// The button hugging `label`: padding, fill, inside border and shape from the role's chrome,
     /// or the bare label for a native-style role.
-    func block(_ label: ButtonLabel, page: SheetPage) -> LayoutBlock {
-        let content = labelBlock(label, page: page)
+    func block(_ label: ButtonLabel, page: SheetPage) throws -> LayoutBlock {
+        let content = try labelBlock(label, page: page)
         guard let chrome = button.chrome else { return content }
         let padded = content.padded(LayoutInsets(horizontal: chrome.padding.horizontal, vertical: chrome.padding.vertical))
         let outline: ShapeOutline = switch chrome.shape {
@@ -37,19 +37,19 @@ struct ButtonSpecimen: Sendable {
         return padded.backed { [SheetElement(frame: $0, content: .shape(ShapePaint(outline: outline, fill: fill, stroke: stroke)))] }
     }
 
-    private func labelBlock(_ label: ButtonLabel, page: SheetPage) -> LayoutBlock {
+    private func labelBlock(_ label: ButtonLabel, page: SheetPage) throws -> LayoutBlock {
         let title = SheetTextStyle(button.title)
         let width = page.metrics.contentWidth
         switch label {
         case .text(let text):
-            return page.label(text, title, width: width)
+            return try page.label(text, title, width: width)
         case .iconAndTitle(let symbol, let text):
             let side = title.font.size
             let icon = LayoutBlock.element(.icon(IconPaint(symbol: symbol, color: title.color)), size: LayoutSize(width: side, height: side))
-            return .horizontal([icon, page.label(text, title, width: width)], spacing: page.metrics.spacing.s, alignment: .center)
+            return .horizontal([icon, try page.label(text, title, width: width)], spacing: page.metrics.spacing.s, alignment: .center)
         case .detail(let heading, let subheading, let note):
             return .vertical(
-                [page.label(heading, title, width: width), page.label(subheading, subtitle, width: width), page.label(note, caption, width: width)],
+                [try page.label(heading, title, width: width), try page.label(subheading, subtitle, width: width), try page.label(note, caption, width: width)],
                 spacing: 2)
         }
     }

@@ -38,19 +38,19 @@ struct PressPlot: Sendable {
     static let segments = 240
 
     /// The plot with its axis labels, `width` wide.
-    func block(width: Double, page: SheetPage) -> LayoutBlock {
+    func block(width: Double, page: SheetPage) throws -> LayoutBlock {
         let spacing = page.metrics.spacing
-        let yLabels = tickLabels(for: [1], page: page)
+        let yLabels = try tickLabels(for: [1], page: page)
         let labelHeight = yLabels.map(\.size.height).max() ?? 0
-        let gutter = widestYLabel(page: page) + spacing.s
+        let gutter = try widestYLabel(page: page) + spacing.s
         let plotFrame = LayoutRect(x: gutter, y: labelHeight / 2, width: max(0, width - gutter), height: Self.plotHeight)
         let scale = PlotScale(data: plotFrame.insetBy(dx: 8, dy: 8), duration: duration, samples: samples.flatMap { [$0.scale, $0.opacity] })
         var elements = [SheetElement(
             frame: plotFrame, content: .shape(ShapePaint(outline: .roundedRectangle(cornerRadius: 8, style: .continuous), fill: colors.background)),
             region: region)]
-        elements += grid(scale: scale, plotFrame: plotFrame, page: page, labelHeight: labelHeight)
+        elements += try grid(scale: scale, plotFrame: plotFrame, page: page, labelHeight: labelHeight)
         elements += curves(scale: scale, plotFrame: plotFrame)
-        elements += timeLabels(scale: scale, plotFrame: plotFrame, page: page)
+        elements += try timeLabels(scale: scale, plotFrame: plotFrame, page: page)
         let height = elements.map(\.frame.maxY).max() ?? 0
         return LayoutBlock(size: LayoutSize(width: width, height: height), elements: elements)
     }
@@ -60,13 +60,13 @@ struct PressPlot: Sendable {
         (0...Self.segments).map { timeline.frame(at: duration * Double($0) / Double(Self.segments)) }
     }
 
-    private func grid(scale: PlotScale, plotFrame: LayoutRect, page: SheetPage, labelHeight: Double) -> [SheetElement] {
+    private func grid(scale: PlotScale, plotFrame: LayoutRect, page: SheetPage, labelHeight: Double) throws -> [SheetElement] {
         let ticks = AxisTicks(lower: scale.lower, upper: scale.upper, pointsPerUnit: scale.pointsPerValue, minimumSpacing: labelHeight + page.metrics.spacing.xs)
         let labelWidth = plotFrame.minX - page.metrics.spacing.s
-        return ticks.values.flatMap { value -> [SheetElement] in
+        return try ticks.values.flatMap { value -> [SheetElement] in
             let y = scale.y(value)
             let line = Polyline(points: [LayoutPoint(x: scale.data.minX, y: y), LayoutPoint(x: scale.data.maxX, y: y)], color: colors.grid, width: 1, dash: value == 1 ? [] : [2, 3])
-            let label = page.label(NumberText.fixed(value, digits: 2), labelStyle, width: labelWidth, alignment: .trailing)
+            let label = try page.label(NumberText.fixed(value, digits: 2), labelStyle, width: labelWidth, alignment: .trailing)
             return [SheetElement(frame: plotFrame, content: .polyline(line), placement: .layered)]
                 + label.withWidth(labelWidth).placed(at: LayoutPoint(x: 0, y: y - label.size.height / 2))
         }
@@ -90,21 +90,21 @@ struct PressPlot: Sendable {
         return lines + marks
     }
 
-    private func timeLabels(scale: PlotScale, plotFrame: LayoutRect, page: SheetPage) -> [SheetElement] {
-        let widest = page.label(NumberText.milliseconds(scale.duration), labelStyle).size.width
+    private func timeLabels(scale: PlotScale, plotFrame: LayoutRect, page: SheetPage) throws -> [SheetElement] {
+        let widest = try page.label(NumberText.milliseconds(scale.duration), labelStyle).size.width
         let ticks = AxisTicks(lower: 0, upper: scale.duration, pointsPerUnit: scale.pointsPerSecond, minimumSpacing: 1.5 * widest + page.metrics.spacing.m)
-        return ticks.values.flatMap { t -> [SheetElement] in
-            let label = page.label(NumberText.milliseconds(t), labelStyle)
+        return try ticks.values.flatMap { t -> [SheetElement] in
+            let label = try page.label(NumberText.milliseconds(t), labelStyle)
             let x = min(max(scale.x(t) - label.size.width / 2, plotFrame.minX), plotFrame.maxX - label.size.width)
             return label.placed(at: LayoutPoint(x: x, y: plotFrame.maxY + page.metrics.spacing.xs))
         }
     }
 
-    private func tickLabels(for values: [Double], page: SheetPage) -> [LayoutBlock] {
-        values.map { page.label(NumberText.fixed($0, digits: 2), labelStyle) }
+    private func tickLabels(for values: [Double], page: SheetPage) throws -> [LayoutBlock] {
+        try values.map { try page.label(NumberText.fixed($0, digits: 2), labelStyle) }
     }
 
-    private func widestYLabel(page: SheetPage) -> Double {
-        tickLabels(for: [0.88], page: page).map(\.size.width).max() ?? 0
+    private func widestYLabel(page: SheetPage) throws -> Double {
+        try tickLabels(for: [0.88], page: page).map(\.size.width).max() ?? 0
     }
 }

@@ -18,12 +18,12 @@ struct SurfaceCard: Sendable {
 
     /// The card `width` wide — wider if a label cannot wrap narrower, so a grid can see it
     /// does not fit — its labels padded by `padding`, tagged `surfaces.<role>`.
-    func block(width: Double, padding: LayoutInsets, page: SheetPage) -> LayoutBlock {
+    func block(width: Double, padding: LayoutInsets, page: SheetPage) throws -> LayoutBlock {
         let labelWidth = max(0, width - padding.leading - padding.trailing)
         let labels = LayoutBlock.vertical(
             [
-                page.label(surface.role.displayName, title, width: labelWidth),
-                page.label(surface.role.subtitle, subtitle, width: labelWidth),
+                try page.label(surface.role.displayName, title, width: labelWidth),
+                try page.label(surface.role.subtitle, subtitle, width: labelWidth),
             ], spacing: page.metrics.labelSpacing)
         let padded = labels.padded(padding)
         let content = padded.withWidth(max(width, padded.size.width))
