@@ -117,3 +117,15 @@ extension Canvas {
         cairo_set_source_rgba(context, r, g, b, a)
     }
 }
+
+extension Canvas {
+    /// Draws an icon in a rectangle: filled icons filled, line icons stroked at a tenth of the side.
+    public func draw(_ icon: Icon, in rect: Rect, _ color: RGBA) {
+        let path = icon.path(in: rect)
+        if icon.isFilled {
+            fill(path, color)
+        } else {
+            stroke(path, color, lineWidth: min(rect.width, rect.height) / 10)
+        }
+    }
+}

@@ -36,11 +36,12 @@ extension Canvas {
         return bitmap
     }
 
-    /// The finished file in the canvas's format. Vector canvases are closed by this call.
-    public func encoded() throws -> [UInt8] {
+    /// The finished file in the canvas's format, PNGs with `pngText` chunks (e.g. the renderer
+    /// fingerprint). Vector canvases are closed by this call.
+    public func encoded(pngText: [PNGTextEntry] = []) throws -> [UInt8] {
         switch format {
         case .png:
-            return try PNGOutput.encode(bitmap())
+            return try PNGOutput.encode(bitmap(), text: pngText)
         case .svg:
             return SVGIdentifiers.renumbered(try finishVector())
         case .pdf:
@@ -50,8 +51,19 @@ extension Canvas {
 
     /// Encodes the canvas and writes it atomically: a temporary file in the same folder, then a
     /// rename, so readers never see a partial file and a failure leaves none behind.
-    public func write(to url: URL) throws {
-        try AtomicFile.write(encoded(), to: url)
+    public func write(to url: URL, pngText: [PNGTextEntry] = []) throws {
+        try AtomicFile.write(encoded(pngText: pngText), to: url)
+    }
+
+    /// PNG bytes from cairo's own writer, for comparison in benchmarks.
+    public func encodedWithCairoPNGWriter() throws -> [UInt8] {
+        guard format == .png else { throw RasterError.notRaster(format) }
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cairo(operation: "write PNG", status: String(cString: cairo_status_to_string(status)))
+        }
+        return sink.bytes
     }
 
     private func finishVector() throws -> [UInt8] {

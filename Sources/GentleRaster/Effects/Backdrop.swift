@@ -1,0 +1,91 @@
+import CCairo
+import Foundation
+
+/// A copy of already-drawn pixels (premultiplied ARGB32) that a material blurs.
+final class Backdrop {
+    /// A rectangle in the target surface's pixels.
+    struct Region {
+        let x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// `cairo_surface_t*` holding the copy.
+    let surface: OpaquePointer
+    private let width: Int, height: Int
+
+    /// The target pixels under a user-space rectangle, grown by `padding` pixels and cut to the surface.
+    static func pixelRegion(of bounds: Rect, context: OpaquePointer, target: OpaquePointer, padding: Double) -> Region? {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
+            var deviceX = x, deviceY = y
+            cairo_user_to_device(context, &deviceX, &deviceY)
+            xs.append(deviceX)
+            ys.append(deviceY)
+        }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+            [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
+        else { return nil }
+        let left = max(0, Int((minX + offsetX - padding).rounded(.down)))
+        let top = max(0, Int((minY + offsetY - padding).rounded(.down)))
+        let right = min(surfaceWidth, Int((maxX + offsetX + padding).rounded(.up)))
+        let bottom = min(surfaceHeight, Int((maxY + offsetY + padding).rounded(.up)))
+        guard right > left, bottom > top else { return nil }
+        return Region(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Copies `region` of an ARGB32 image surface.
+    init?(target: OpaquePointer, region: Region) {
+        cairo_surface_flush(target)
+        guard let source = cairo_image_surface_get_data(target),
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
+        else { return nil }
+        guard let destination = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.surface = surface
+        width = region.width
+        height = region.height
+        let sourceStride = Int(cairo_image_surface_get_stride(target)), stride = Int(cairo_image_surface_get_stride(surface))
+        for row in 0..<region.height {
+            let from = source + (region.y + row) * sourceStride + region.x * 4
+            (destination + row * stride).update(from: from, count: region.width * 4)
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Gaussian blur of all four premultiplied channels.
+    func blur(sigma: Double) {
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        cairo_surface_flush(surface)
+        BoxBlur(sigma: sigma).apply(
+            to: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), channels: 4)
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Saturation by `amount` with Rec. 709 luma; linear, so it applies to premultiplied values.
+    func saturate(_ amount: Double) {
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let (lr, lg, lb) = (0.2126 * (1 - amount), 0.7152 * (1 - amount), 0.0722 * (1 - amount))
+        for row in 0..<height {
+            let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let word = pixels[x]
+                let a = Double(word >> 24)
+                let r = Double(word >> 16 & 0xFF), g = Double(word >> 8 & 0xFF), b = Double(word & 0xFF)
+                func channel(_ value: Double) -> UInt32 { UInt32(min(max(value.rounded(), 0), a)) }
+                let nr = channel(lr * r + lg * g + lb * b + amount * r)
+                let ng = channel(lr * r + lg * g + lb * b + amount * g)
+                let nb = channel(lr * r + lg * g + lb * b + amount * b)
+                pixels[x] = word & 0xFF00_0000 | nr << 16 | ng << 8 | nb
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import GentleImage
+import Testing
+@testable import GentleRaster
+
+@Suite struct OutputTests {
+    @Test(arguments: [
+        (RGBA(red: 1, green: 0, blue: 0, alpha: 0.5), [255, 0, 0, 128] as [UInt8]),
+        (RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), [51, 102, 153, 255]),
+        (RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0), [0, 0, 0, 0]),
+    ])
+    func bitmapIsStraightAlpha(color: RGBA, expected: [UInt8]) throws {
+        let canvas = try Canvas(size: Size(width: 4, height: 4), scale: 1)
+        canvas.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), color)
+        #expect(Fixtures.pixel(try canvas.bitmap(), 1, 1) == expected)
+    }
+
+    @Test func scaleThreeIsExactlyThreeTimesScaleOne() throws {
+        let one = try Canvas(size: TestScene.size, scale: 1), three = try Canvas(size: TestScene.size, scale: 3)
+        try TestScene.draw(on: one, typesetter: Fixtures.typesetter)
+        try TestScene.draw(on: three, typesetter: Fixtures.typesetter)
+        let small = try one.bitmap(), large = try three.bitmap()
+        #expect(large.width == 3 * small.width && large.height == 3 * small.height)
+        #expect(small.width == 320 && small.height == 240)
+    }
+
+    @Test(arguments: [0, 5], [0.0, -1, .nan])
+    func invalidCanvasesAreRejected(scale: Int, width: Double) {
+        #expect(throws: RasterError.self) { try Canvas(size: Size(width: width, height: 10), scale: scale) }
+    }
+
+    @Test func svgIdentifiersAreRenumberedInOrderOfAppearance() {
+        let svg = ##"<g id="surface88"><image id="image5361"/><use xlink:href="#image5361"/><image id="image12"/><path id="glyph0-1"/></g>"##
+        let expected = ##"<g id="surface1"><image id="image1"/><use xlink:href="#image1"/><image id="image2"/><path id="glyph0-1"/></g>"##
+        #expect(String(decoding: SVGIdentifiers.renumbered(Array(svg.utf8)), as: UTF8.self) == expected)
+    }
+
+    @Test func pdfCarriesFixedDates() throws {
+        let pdf = String(decoding: try TestScene.render(format: .pdf, typesetter: Fixtures.typesetter), as: UTF8.self)
+        // cairo 1.16 writes the date without PDF's "D:" prefix.
+        #expect(pdf.contains("/CreationDate (20000101000000Z)"))
+        #expect(pdf.contains("/ModDate (20000101000000Z)"))
+    }
+
+    @Test(arguments: OutputFormat.allCases)
+    func writeIsAtomicAndLeavesNothingOnFailure(format: OutputFormat) throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("scene.\(format.fileExtension)")
+        try FileManager.default.createDirectory(at: blocker.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let canvas = try Canvas(size: Size(width: 10, height: 10), scale: 1, format: format)
+        #expect(throws: RasterError.self) { try canvas.write(to: blocker) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [blocker.lastPathComponent])
+        let target = folder.appendingPathComponent("ok.\(format.fileExtension)")
+        try canvas.write(to: target)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [blocker.lastPathComponent, target.lastPathComponent].sorted())
+        #expect(try Data(contentsOf: target).count > 0)
+    }
+
+    @Test func fingerprintNamesLibrariesAndFontHashes() throws {
+        let fingerprint = try RendererFingerprint.current(fonts: Fixtures.fonts)
+        #expect(fingerprint.pixman.hasPrefix("0."))
+        #expect(fingerprint.cairo.hasPrefix("1."))
+        #expect(fingerprint.fonts.map(\.design) == FontDesign.allCases)
+        #expect(fingerprint.fonts.map(\.sha256) == FontManifestTests.publishedHashes.map(\.1))
+        #expect(fingerprint.pngText.count == 8)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import GentleImage
+import Testing
+@testable import GentleRaster
+
+@Suite struct ShadowTests {
+    @Test func boxWidthsFollowTheBoxesForGaussRecipe() {
+        #expect(BoxBlur(sigma: 12).widths == [23, 23, 25])
+        #expect(abs(BoxBlur(sigma: 12).effectiveSigma - 140.0.squareRoot()) < 1e-9)
+        #expect(abs(BoxBlur(sigma: 3.7).effectiveSigma - 3.7) < 0.3)
+    }
+
+    @Test func reciprocalDivisionIsExact() {
+        var mismatches = 0
+        for width in stride(from: 1, through: 101, by: 2) {
+            let divide = Reciprocal(width)
+            for sum in 0...(255 * width) where Int(divide(UInt32(sum))) != (sum + width / 2) / width {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    /// Alpha across the shadow's left edge at mid-height.
+    func profile(sigma: Double, scale: Int) throws -> [Double] {
+        let canvas = try Canvas(size: Size(width: 120, height: 120), scale: scale)
+        try canvas.drawShadow(of: .rect(Rect(x: 40, y: 30, width: 60, height: 60)), Shadow(color: .black, radius: sigma, x: -2, y: 0))
+        let bitmap = try canvas.bitmap()
+        return (0..<bitmap.width).map { Double(Fixtures.pixel(bitmap, $0, 60 * scale)[3]) / 255 }
+    }
+
+    @Test(arguments: [4.0, 8.0], [1, 2])
+    func blurredEdgeSpreadMatchesSigma(sigma: Double, scale: Int) throws {
+        let alpha = try profile(sigma: sigma, scale: scale)
+        // A blurred step is the Gaussian CDF: it climbs from 15.9 % to 84.1 % over 2σ.
+        let low = try #require(alpha.firstIndex { $0 >= 0.1587 }), high = try #require(alpha.firstIndex { $0 >= 0.8413 })
+        let sigmaPixels = sigma * Double(scale)
+        #expect(abs(Double(high - low) - 2 * sigmaPixels) <= 1.5)
+        // Centred on the shape's (offset) edge, with half coverage there.
+        let edge = Int(38 * Double(scale))
+        #expect(abs(alpha[edge] - 0.5) < 0.06)
+        // It reaches past the shape by about 3σ and no further.
+        #expect(alpha[edge - Int(2 * sigmaPixels)] > 0.01)
+        #expect(alpha[edge - Int(3.5 * sigmaPixels)] < 0.005)
+    }
+
+    @Test func shadowOutsideTheClipIsNotDrawnButInsideIsNotCut() throws {
+        let canvas = try Canvas(size: Size(width: 100, height: 100), scale: 1)
+        try canvas.withClip(.rect(Rect(x: 0, y: 0, width: 50, height: 100))) { canvas in
+            try canvas.drawShadow(of: .rect(Rect(x: 45, y: 30, width: 40, height: 40)), Shadow(color: .black, radius: 5))
+        }
+        let bitmap = try canvas.bitmap()
+        #expect(Fixtures.pixel(bitmap, 60, 50)[3] == 0)
+        #expect(Fixtures.pixel(bitmap, 40, 50)[3] > 40)
+    }
+}

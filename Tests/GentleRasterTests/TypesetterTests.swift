@@ -1,0 +1,113 @@
+import Testing
+@testable import GentleRaster
+
+@Suite struct TypesetterTests {
+    let typesetter = Fixtures.typesetter
+
+    func width(_ text: String, _ font: FontRequest, letterSpacing: Double = 0) throws -> Double {
+        try typesetter.measure(text, style: TextStyle(font: font, letterSpacing: letterSpacing)).size.width
+    }
+
+    @Test(arguments: [FontDesign.default, .serif, .rounded])
+    func advancesGrowWithWeight(design: FontDesign) throws {
+        let light = try width("Hamburgefonstiv", FontRequest(design: design, weight: 300, size: 24))
+        let bold = try width("Hamburgefonstiv", FontRequest(design: design, weight: 800, size: 24))
+        #expect(bold > light * 1.02)
+    }
+
+    @Test func monospacedAdvancesStayFixedAcrossWeights() throws {
+        let light = try width("Hamburgefonstiv", FontRequest(design: .monospaced, weight: 100, size: 24))
+        let heavy = try width("Hamburgefonstiv", FontRequest(design: .monospaced, weight: 800, size: 24))
+        #expect(light == heavy)
+        #expect(abs(light - 15 * 24 * 0.6) < 0.01)
+    }
+
+    @Test(arguments: [(25.0, 100.0), (100.0, 151.0), (62.5, 100.0)])
+    func advancesGrowWithWidth(narrow: Double, wide: Double) throws {
+        let narrowWidth = try width("Hamburgefonstiv", FontRequest(weight: 400, width: narrow, size: 24))
+        let wideWidth = try width("Hamburgefonstiv", FontRequest(weight: 400, width: wide, size: 24))
+        #expect(wideWidth > narrowWidth * 1.03)
+    }
+
+    @Test func weightIsClampedToTheFontsRange() throws {
+        let atMaximum = try width("Heavy", FontRequest(design: .monospaced, weight: 800, size: 20))
+        let beyond = try width("Heavy", FontRequest(design: .monospaced, weight: 1000, size: 20))
+        #expect(atMaximum == beyond)
+        #expect(try Fixtures.fonts.face(for: FontRequest(design: .monospaced, weight: 1000, size: 20)) === Fixtures.fonts.face(for: FontRequest(design: .monospaced, weight: 800, size: 20)))
+    }
+
+    @Test(arguments: [FontDesign.default, .serif])
+    func kerningTightensAVA(design: FontDesign) throws {
+        let font = FontRequest(design: design, weight: 400, size: 40)
+        let separate = try width("A", font) * 2 + width("V", font)
+        let shaped = try width("AVA", font)
+        #expect(shaped < separate - 2)
+    }
+
+    @Test(arguments: [0.5, 2.0, -1.0])
+    func letterSpacingIsAddedBetweenClusters(tracking: Double) throws {
+        let font = FontRequest(weight: 400, size: 17)
+        let plain = try width("Tracking", font)
+        let tracked = try width("Tracking", font, letterSpacing: tracking)
+        #expect(abs(tracked - (plain + 7 * tracking)) < 1e-9)
+    }
+
+    @Test func wrappingKeepsEveryLineWithinTheWidth() throws {
+        let style = TextStyle(font: FontRequest(design: .serif, size: 15))
+        let text = "The quick brown fox jumps over the lazy dog near the riverbank at dawn"
+        let layout = try typesetter.layout(text, style: style, maxWidth: 150)
+        #expect(layout.lines.count >= 3)
+        #expect(layout.lines.allSatisfy { $0.width <= 150 })
+        #expect(layout.lines.map(\.text).joined(separator: " ") == text)
+    }
+
+    @Test func overlongWordBreaksInsideTheWord() throws {
+        let layout = try typesetter.layout("Supercalifragilistic", style: TextStyle(font: FontRequest(size: 20)), maxWidth: 60)
+        #expect(layout.lines.count > 1)
+        #expect(layout.lines.allSatisfy { $0.width <= 60 })
+        #expect(layout.lines.map(\.text).joined() == "Supercalifragilistic")
+    }
+
+    @Test func lineSpacingIsAddedBetweenLinesOnly() throws {
+        let font = FontRequest(size: 17)
+        let metrics = try typesetter.metrics(for: font)
+        let layout = try typesetter.layout("one\ntwo\nthree", style: TextStyle(font: font, lineSpacing: 6))
+        #expect(layout.measurement.baselines.count == 3)
+        #expect(abs(layout.measurement.baselines[1] - layout.measurement.baselines[0] - (metrics.lineHeight + 6)) < 1e-9)
+        #expect(abs(layout.size.height - (3 * metrics.lineHeight + 2 * 6)) < 1e-9)
+        #expect(abs(layout.measurement.baselines[0] - metrics.ascent) < 1e-9)
+    }
+
+    @Test func uppercaseFollowsUnicode() throws {
+        let layout = try typesetter.layout("straße", style: TextStyle(font: FontRequest(size: 12), uppercase: true))
+        #expect(layout.lines.first?.text == "STRASSE")
+    }
+
+    @Test(arguments: [(TextAlignment.leading, 0.0), (.center, 0.5), (.trailing, 1.0)])
+    func alignmentPlacesShortLinesAgainstTheWidest(alignment: TextAlignment, fraction: Double) throws {
+        let layout = try typesetter.layout("a much longer first line\nshort", style: TextStyle(font: FontRequest(size: 14)), alignment: alignment)
+        let widest = layout.size.width, short = layout.lines[1]
+        #expect(abs(short.x - (widest - short.width) * fraction) < 1e-9)
+    }
+
+    @Test func inkBoundsSitInsideTheLineBox() throws {
+        let font = FontRequest(size: 30)
+        let measurement = try typesetter.measure("Hx", style: TextStyle(font: font))
+        let ink = measurement.inkBounds
+        #expect(ink.minY > 0 && ink.maxY <= measurement.metrics.ascent + 0.01)
+        #expect(ink.width > 0 && ink.width <= measurement.size.width + 3)
+    }
+
+    @Test func emptyTextHasNoLinesAndNoSize() throws {
+        let layout = try typesetter.layout("", style: TextStyle(font: FontRequest(size: 14)))
+        #expect(layout.lines.isEmpty)
+        #expect(layout.size == Size(width: 0, height: 0))
+    }
+
+    @Test(arguments: [0.0, -3.0, Double.nan, Double.infinity])
+    func invalidSizesAreTypedErrors(size: Double) {
+        #expect(throws: FontError.self) {
+            try typesetter.metrics(for: FontRequest(size: size))
+        }
+    }
+}
