@@ -28,7 +28,7 @@ import GentleSpecimen
     }
 
     @Test func gridPlacesCellsOnColumnsAndRows() {
-        let cells = try (0..<7).map { box(50, Double(10 + $0)) }
+        let cells = (0..<7).map { box(50, Double(10 + $0)) }
         let grid = LayoutBlock.grid(cells, columns: 3, columnWidth: 100, columnSpacing: 24, rowSpacing: 16)
         #expect(grid.size.width == 348)
         #expect(grid.size.height == 12 + 16 + 15 + 16 + 16)

@@ -32,7 +32,7 @@ import GentleSpecimen
         let layout = SheetLayout(
             pageSize: LayoutSize(width: 200, height: 200), background: .testPaper,
             elements: [SheetElement(frame: LayoutRect(x: 50, y: 50, width: 40, height: 40), content: .shadow(shadow), region: "surfaces.cardElevated")])
-        #expect(layout.regions[0].rect == LayoutRect(x: 38, y: 44, width: 64, height: 64))
+        #expect(layout.regions[0].rect == LayoutRect(x: 34, y: 40, width: 72, height: 72))
     }
 
     @Test func theDocumentRoundsOutwardsToWholePoints() throws {

@@ -69,7 +69,7 @@ public enum GeometryCheck {
         case .checkerboard: what = "checkerboard"
         case .gradient: what = "gradient"
         case .polyline: what = "polyline"
-        case .icon(let icon): what = "icon \(icon.symbol.rawValue)"
+        case .icon(let paint): what = "icon \(paint.icon.rawValue)"
         case .group: what = "group"
         }
         return element.region.map { "\(position) \(what) [\($0)]" } ?? "\(position) \(what)"

@@ -1,21 +1,20 @@
+import GentleTheme
 import GentleTokens
 
-/// A frosted panel: what is already drawn under the shape is blurred, then washed and tinted.
-public struct MaterialPaint: Sendable, Hashable {
+/// A frosted panel: what is already drawn under the shape, blurred, under the material's layers
+/// for the scheme, then the tint.
+public struct MaterialPaint: Sendable, Equatable {
     /// The outline the material is clipped to.
     public var outline: ShapeOutline
-    /// Blur radius applied to the backdrop, in points.
-    public var backdropBlur: Double
-    /// Wash laid over the blurred backdrop (white in light mode, black in dark).
-    public var wash: GentleRGBA
-    /// Tint laid over the wash, or nil for none.
-    public var tint: GentleRGBA?
+    /// The material and its tint, as the theme resolved them.
+    public var material: SurfaceMaterial
+    /// The scheme the material's layers are chosen for.
+    public var scheme: GentleColorScheme
 
     /// Creates a material panel.
-    public init(outline: ShapeOutline, backdropBlur: Double, wash: GentleRGBA, tint: GentleRGBA?) {
+    public init(outline: ShapeOutline, material: SurfaceMaterial, scheme: GentleColorScheme) {
         self.outline = outline
-        self.backdropBlur = max(0, backdropBlur)
-        self.wash = wash
-        self.tint = tint
+        self.material = material
+        self.scheme = scheme
     }
 }

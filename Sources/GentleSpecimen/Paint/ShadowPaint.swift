@@ -6,7 +6,7 @@ public struct ShadowPaint: Sendable, Hashable {
     public var outline: ShapeOutline
     /// Shadow colour, its alpha already the final opacity.
     public var color: GentleRGBA
-    /// SwiftUI's shadow radius; the blur's standard deviation is about half of it.
+    /// SwiftUI's shadow radius, which GentleRaster blurs with σ = radius.
     public var radius: Double
     /// Horizontal offset in points.
     public var offsetX: Double
@@ -22,8 +22,9 @@ public struct ShadowPaint: Sendable, Hashable {
         self.offsetY = offsetY
     }
 
-    /// How far the blur reaches beyond the offset shape: three standard deviations of σ = radius / 2.
-    public var blurReach: Double { radius * 1.5 }
+    /// How far the blur visibly reaches beyond the offset shape: two standard deviations, past
+    /// which a shadow of opacity ≤ 1 changes a pixel by under 3 %.
+    public var blurReach: Double { radius * 2 }
 
     /// The area the shadow can darken, for a caster in `frame`.
     public func inkBounds(for frame: LayoutRect) -> LayoutRect {

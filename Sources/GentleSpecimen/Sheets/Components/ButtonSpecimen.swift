@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTheme
 import GentleTokens
 
@@ -7,7 +8,7 @@ enum ButtonLabel: Sendable, Equatable {
     /// A text label.
     case text(String)
     /// An icon and a title, SwiftUI's `Label`.
-    case iconAndTitle(IconSymbol, String)
+    case iconAndTitle(Icon, String)
     /// A stylable semantic container: title, subtitle, caption stacked and leading-aligned.
     case detail(title: String, subtitle: String, caption: String)
 }
@@ -45,7 +46,7 @@ struct ButtonSpecimen: Sendable {
             return try page.label(text, title, width: width)
         case .iconAndTitle(let symbol, let text):
             let side = title.font.size
-            let icon = LayoutBlock.element(.icon(IconPaint(symbol: symbol, color: title.color)), size: LayoutSize(width: side, height: side))
+            let icon = LayoutBlock.element(.icon(IconPaint(icon: symbol, color: title.color)), size: LayoutSize(width: side, height: side))
             return .horizontal([icon, try page.label(text, title, width: width)], spacing: page.metrics.spacing.s, alignment: .center)
         case .detail(let heading, let subheading, let note):
             return .vertical(

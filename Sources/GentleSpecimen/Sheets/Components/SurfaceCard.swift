@@ -39,7 +39,7 @@ struct SurfaceCard: Sendable {
         switch surface.background {
         case .clear: break
         case .solid(let color): paints.append(.shape(ShapePaint(outline: outline, fill: color)))
-        case .material(let material): paints.append(.material(MaterialLook.paint(material, scheme: scheme, outline: outline)))
+        case .material(let material): paints.append(.material(MaterialPaint(outline: outline, material: material, scheme: scheme)))
         }
         if let border = surface.border {
             paints.append(.shape(ShapePaint(outline: outline, fill: nil, stroke: InsideStroke(color: border.color, width: border.width))))
