@@ -47,3 +47,22 @@ import GentleSpecimen
         #expect(outline.effectiveCornerRadius(in: card) == expected)
     }
 }
+
+@Suite struct PolylineDashTests {
+    let line = Polyline(points: [LayoutPoint(x: 0, y: 0), LayoutPoint(x: 10, y: 0), LayoutPoint(x: 10, y: 10)], color: .testInk, width: 1, dash: [4, 2])
+
+    @Test func dashesFollowThePatternAroundCorners() {
+        #expect(line.inkedRuns == [
+            [LayoutPoint(x: 0, y: 0), LayoutPoint(x: 4, y: 0)],
+            [LayoutPoint(x: 6, y: 0), LayoutPoint(x: 10, y: 0)],
+            [LayoutPoint(x: 10, y: 2), LayoutPoint(x: 10, y: 6)],
+            [LayoutPoint(x: 10, y: 8), LayoutPoint(x: 10, y: 10)],
+        ])
+    }
+
+    @Test func aSolidLineIsOneRun() {
+        var solid = line
+        solid.dash = []
+        #expect(solid.inkedRuns == [line.points])
+    }
+}
