@@ -53,12 +53,12 @@ extension LayoutBlock {
     /// Blocks in rows of `columns` cells of `columnWidth`, each row as tall as its tallest cell.
     public static func grid(
         _ blocks: [LayoutBlock], columns: Int, columnWidth: Double,
-        columnSpacing: Double, rowSpacing: Double
+        columnSpacing: Double, rowSpacing: Double, alignment: RowAlignment = .top
     ) -> LayoutBlock {
         let count = max(1, columns)
         let rows = stride(from: 0, to: blocks.count, by: count).map { start in
             let cells = blocks[start..<min(start + count, blocks.count)].map { $0.withWidth(columnWidth) }
-            return horizontal(Array(cells), spacing: columnSpacing)
+            return horizontal(Array(cells), spacing: columnSpacing, alignment: alignment)
         }
         let grid = vertical(rows, spacing: rowSpacing)
         let fullWidth = Double(count) * columnWidth + Double(count - 1) * columnSpacing
@@ -101,8 +101,9 @@ extension LayoutBlock {
         LayoutBlock(size: LayoutSize(width: width, height: size.height), elements: elements)
     }
 
-    /// The block given a minimum height, content at the top.
-    public func withMinimumHeight(_ height: Double) -> LayoutBlock {
-        LayoutBlock(size: LayoutSize(width: size.width, height: max(size.height, height)), elements: elements)
+    /// The block at least `width` wide, content at the left; wider content keeps its width.
+    public func withMinimumWidth(_ width: Double) -> LayoutBlock {
+        LayoutBlock(size: LayoutSize(width: max(size.width, width), height: size.height), elements: elements)
     }
+
 }

@@ -32,18 +32,30 @@ public struct LayoutBlock: Sendable, Equatable {
 
     /// Text measured in `style` (uppercased first if the style asks) and wrapped to `maxWidth`;
     /// a centred or trailing block takes the whole width so its lines can be aligned in it.
+    ///
+    /// A word wider than `maxWidth` makes the block as wide as that word: a typesetter would break
+    /// it mid-word, and a block that reports the overflow lets grids choose fewer columns and the
+    /// geometry check flag what no column can hold.
     public static func text(
         _ string: String, style: SheetTextStyle, maxWidth: Double, alignment: TextAlignment = .leading,
         measurer: some TextMeasuring, region: String? = nil
     ) throws -> LayoutBlock {
         let shown = style.displayed(string)
         let measured = try measurer.measure(shown, in: style, maxWidth: maxWidth)
-        let width = alignment == .leading || !maxWidth.isFinite ? measured.size.width : maxWidth
+        let longestWord = measured.lineCount > 1 ? try widestWord(of: shown, style: style, measurer: measurer) : 0
+        let natural = max(measured.size.width, longestWord)
+        let width = alignment == .leading || !maxWidth.isFinite ? natural : max(maxWidth, natural)
         let size = LayoutSize(width: width, height: measured.size.height)
         let block = TextBlock(
             text: shown, style: style, alignment: alignment,
             lineCount: measured.lineCount, firstBaseline: measured.firstBaseline)
         return element(.text(block), size: size, region: region)
+    }
+
+    /// The width of the widest of the two longest words, set alone on one line.
+    private static func widestWord(of text: String, style: SheetTextStyle, measurer: some TextMeasuring) throws -> Double {
+        let words = text.split(whereSeparator: \.isWhitespace).sorted { $0.count > $1.count }.prefix(2)
+        return try words.map { try measurer.measure(String($0), in: style, maxWidth: .infinity).size.width }.max() ?? 0
     }
 
     /// The block's elements moved so its top-left corner sits at `origin`.

@@ -47,13 +47,18 @@ public struct SheetPage: Sendable {
 
     /// Cells in as many equal columns as fit, at most `maximumColumns`: `cells` builds them for a
     /// column width, and a column count is kept only if no cell comes out wider than its column.
-    public func adaptiveGrid(maximumColumns: Int, cells: (Double) throws -> [LayoutBlock]) rethrows -> LayoutBlock {
+    public func adaptiveGrid(
+        maximumColumns: Int, rowSpacing: Double? = nil, alignment: RowAlignment = .top,
+        cells: (Double) throws -> [LayoutBlock]
+    ) rethrows -> LayoutBlock {
         let counts = Array((1...max(1, maximumColumns)).reversed())
         for count in counts {
             let width = metrics.columnWidth(count: count)
             let built = try cells(width)
             if count == 1 || built.allSatisfy({ $0.size.width <= width + LayoutRect.tolerance }) {
-                return .grid(built, columns: count, columnWidth: width, columnSpacing: metrics.gutter, rowSpacing: metrics.sectionSpacing / 2)
+                return .grid(
+                    built, columns: count, columnWidth: width, columnSpacing: metrics.gutter,
+                    rowSpacing: rowSpacing ?? metrics.sectionSpacing / 2, alignment: alignment)
             }
         }
         return .empty

@@ -37,9 +37,10 @@ public enum ButtonsSheet {
     static func restRow(_ role: GentleButtonRole, context: SheetContext) throws -> LayoutBlock {
         let page = context.page
         let specimen = specimen(role, context: context)
-        let buttons = try labels.map { try specimen.block($0, page: page) }
-        let flow = LayoutBlock.flow(buttons, width: page.metrics.contentWidth, spacing: page.metrics.gutter, lineSpacing: page.metrics.itemSpacing, alignment: .center)
-        return .vertical([try heading(role, detail: specText(specimen.button), page: page), flow.grouped(region: "buttons.\(role.rawValue)")], spacing: page.metrics.itemSpacing)
+        let grid = try page.adaptiveGrid(maximumColumns: 4, rowSpacing: page.metrics.itemSpacing, alignment: .center) { _ in
+            try labels.map { try specimen.block($0, page: page) }
+        }
+        return .vertical([try heading(role, detail: specText(specimen.button), page: page), grid.grouped(region: "buttons.\(role.rawValue)")], spacing: page.metrics.itemSpacing)
     }
 
     /// A role's animation: the press frames, the release frames, the plot.
@@ -81,7 +82,7 @@ public enum ButtonsSheet {
         let centred = button.padded(LayoutInsets(horizontal: (room.width - button.size.width) / 2, vertical: (room.height - button.size.height) / 2))
         let drawn = centred.grouped(region: region, opacity: frame.opacity, scale: frame.scale)
         let caption = LayoutBlock.vertical(
-            [try page.label(NumberText.milliseconds(t), page.labels.detail), try page.label("×\(NumberText.fixed(frame.scale, digits: 2)) · α \(NumberText.fixed(frame.opacity, digits: 2))", page.labels.caption)],
+            [try page.label(NumberText.milliseconds(t), page.labels.detail), try page.label("×\(NumberText.fixed(frame.scale, digits: 2)) · α \(NumberText.fixed(min(1, frame.opacity), digits: 2))", page.labels.caption)],
             spacing: page.metrics.labelSpacing, alignment: .center)
         return .vertical([drawn, caption], spacing: page.metrics.spacing.s, alignment: .center)
     }

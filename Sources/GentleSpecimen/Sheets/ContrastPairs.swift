@@ -31,12 +31,9 @@ enum ContrastPairs {
         }
     }
 
-    /// "on background · light 12.63 AAA · dark 15.21 AAA".
-    static func line(_ text: GentleColorRole, on ground: GentleColorRole, light: ResolvedColors, dark: ResolvedColors) -> String {
-        let parts = [("light", light), ("dark", dark)].map { name, colors in
-            let ratio = ratio(text, on: ground, in: colors)
-            return "\(name) \(NumberText.fixed(ratio.value, digits: 2)) \(mark(ratio.level))"
-        }
-        return (["on \(ground.rawValue)"] + parts).joined(separator: " · ")
+    /// "12.63 AAA": the ratio of `text` on `ground` in `colors`, with its WCAG mark.
+    static func value(_ text: GentleColorRole, on ground: GentleColorRole, in colors: ResolvedColors) -> String {
+        let ratio = ratio(text, on: ground, in: colors)
+        return "\(NumberText.fixed(ratio.value, digits: 2)) \(mark(ratio.level))"
     }
 }
