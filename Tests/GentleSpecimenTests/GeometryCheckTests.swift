@@ -15,7 +15,11 @@ import GentleSpecimen
     }
 
     @Test func separateSiblingsPass() {
-        #expect(issues([shape(LayoutRect(x: 0, y: 0, width: 100, height: 50)), shape(LayoutRect(x: 100, y: 0, width: 100, height: 50))]).isEmpty)
+        #expect(
+            issues([
+                shape(LayoutRect(x: 0, y: 0, width: 100, height: 50)),
+                shape(LayoutRect(x: 100, y: 0, width: 100, height: 50)),
+            ]).isEmpty)
     }
 
     @Test func overlappingSiblingsAreReportedByName() {
@@ -23,7 +27,11 @@ import GentleSpecimen
             shape(LayoutRect(x: 10, y: 10, width: 50, height: 50), region: "colors.background"),
             shape(LayoutRect(x: 40, y: 40, width: 50, height: 50), region: "colors.primaryCTA"),
         ])
-        #expect(found == [LayoutIssue(rule: .overlap, element: "1 shape [colors.primaryCTA]", other: "0 shape [colors.background]")])
+        #expect(
+            found == [
+                LayoutIssue(
+                    rule: .overlap, element: "1 shape [colors.primaryCTA]", other: "0 shape [colors.background]")
+            ])
     }
 
     @Test func aLayeredElementInsideItsBasePasses() {
@@ -50,7 +58,10 @@ import GentleSpecimen
     @Test func decorationsMayBeOverlappedButNeedABase() {
         let backdrop = LayoutRect(x: 0, y: 0, width: 100, height: 60)
         let dot = LayoutRect(x: 10, y: 10, width: 30, height: 30)
-        let clean = issues([shape(backdrop), shape(dot, placement: .decoration), shape(backdrop.insetBy(dx: 20, dy: 20), placement: .layered)])
+        let clean = issues([
+            shape(backdrop), shape(dot, placement: .decoration),
+            shape(backdrop.insetBy(dx: 20, dy: 20), placement: .layered),
+        ])
         #expect(clean.isEmpty)
         let stray = issues([shape(backdrop), shape(dot.offsetBy(dx: 80, dy: 0), placement: .decoration)])
         #expect(stray == [LayoutIssue(rule: .decorationWithoutBase, element: "1 shape")])

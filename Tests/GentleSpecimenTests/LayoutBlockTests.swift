@@ -37,10 +37,12 @@ import GentleSpecimen
     }
 
     @Test func flowWrapsBeforePassingTheWidth() {
-        let flow = LayoutBlock.flow([box(40, 10), box(40, 20), box(40, 10), box(90, 5)], width: 100, spacing: 10, lineSpacing: 4)
-        #expect(flow.elements.map(\.frame.origin) == [
-            LayoutPoint(x: 0, y: 0), LayoutPoint(x: 50, y: 0), LayoutPoint(x: 0, y: 24), LayoutPoint(x: 0, y: 38),
-        ])
+        let flow = LayoutBlock.flow(
+            [box(40, 10), box(40, 20), box(40, 10), box(90, 5)], width: 100, spacing: 10, lineSpacing: 4)
+        #expect(
+            flow.elements.map(\.frame.origin) == [
+                LayoutPoint(x: 0, y: 0), LayoutPoint(x: 50, y: 0), LayoutPoint(x: 0, y: 24), LayoutPoint(x: 0, y: 38),
+            ])
         #expect(flow.size == LayoutSize(width: 100, height: 43))
     }
 
@@ -59,7 +61,9 @@ import GentleSpecimen
     }
 
     @Test func wrappedTextTakesMeasuredSize() throws {
-        let style = SheetTextStyle(font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), lineSpacing: 2, color: .testInk)
+        let style = SheetTextStyle(
+            font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), lineSpacing: 2,
+            color: .testInk)
         let block = try LayoutBlock.text("aaaa bbbb cccc", style: style, maxWidth: 50, measurer: FixedAdvanceMeasurer())
         guard case .text(let text) = block.elements[0].content else {
             Issue.record("expected a text element")
@@ -70,8 +74,10 @@ import GentleSpecimen
     }
 
     @Test func centredTextTakesTheWholeWidth() throws {
-        let style = SheetTextStyle(font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), color: .testInk)
-        let block = try LayoutBlock.text("ab", style: style, maxWidth: 80, alignment: .center, measurer: FixedAdvanceMeasurer())
+        let style = SheetTextStyle(
+            font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), color: .testInk)
+        let block = try LayoutBlock.text(
+            "ab", style: style, maxWidth: 80, alignment: .center, measurer: FixedAdvanceMeasurer())
         #expect(block.size.width == 80)
     }
 }

@@ -49,15 +49,18 @@ import GentleSpecimen
 }
 
 @Suite struct PolylineDashTests {
-    let line = Polyline(points: [LayoutPoint(x: 0, y: 0), LayoutPoint(x: 10, y: 0), LayoutPoint(x: 10, y: 10)], color: .testInk, width: 1, dash: [4, 2])
+    let line = Polyline(
+        points: [LayoutPoint(x: 0, y: 0), LayoutPoint(x: 10, y: 0), LayoutPoint(x: 10, y: 10)], color: .testInk,
+        width: 1, dash: [4, 2])
 
     @Test func dashesFollowThePatternAroundCorners() {
-        #expect(line.inkedRuns == [
-            [LayoutPoint(x: 0, y: 0), LayoutPoint(x: 4, y: 0)],
-            [LayoutPoint(x: 6, y: 0), LayoutPoint(x: 10, y: 0)],
-            [LayoutPoint(x: 10, y: 2), LayoutPoint(x: 10, y: 6)],
-            [LayoutPoint(x: 10, y: 8), LayoutPoint(x: 10, y: 10)],
-        ])
+        #expect(
+            line.inkedRuns == [
+                [LayoutPoint(x: 0, y: 0), LayoutPoint(x: 4, y: 0)],
+                [LayoutPoint(x: 6, y: 0), LayoutPoint(x: 10, y: 0)],
+                [LayoutPoint(x: 10, y: 2), LayoutPoint(x: 10, y: 6)],
+                [LayoutPoint(x: 10, y: 8), LayoutPoint(x: 10, y: 10)],
+            ])
     }
 
     @Test func aSolidLineIsOneRun() {

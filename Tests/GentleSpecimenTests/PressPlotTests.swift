@@ -12,10 +12,15 @@ import Testing
     ]
 
     func plot(_ animation: PressAnimation, theme: SyntheticTheme) throws -> (PressPlot, LayoutBlock) {
-        let timeline = PressTimeline(animation: animation, pressedScale: 0.72, pressedOpacity: 0.9, releaseTime: max(0.1, animation.settleDuration))
+        let timeline = PressTimeline(
+            animation: animation, pressedScale: 0.72, pressedOpacity: 0.9,
+            releaseTime: max(0.1, animation.settleDuration))
         let times = (0..<8).map { timeline.endTime * Double($0) / 7 }
-        let colors = PressPlotColors(background: .testPaper, grid: .testInk, scale: .testInk, opacity: .testInk, release: .testInk)
-        let plot = PressPlot(timeline: timeline, frameTimes: times, duration: timeline.endTime, colors: colors, labelStyle: theme.labels.caption, region: "buttons.primary.plot")
+        let colors = PressPlotColors(
+            background: .testPaper, grid: .testInk, scale: .testInk, opacity: .testInk, release: .testInk)
+        let plot = PressPlot(
+            timeline: timeline, frameTimes: times, duration: timeline.endTime, colors: colors,
+            labelStyle: theme.labels.caption, region: "buttons.primary.plot")
         return (plot, try plot.block(width: 864, page: theme.page))
     }
 

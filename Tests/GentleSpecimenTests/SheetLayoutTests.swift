@@ -7,11 +7,15 @@ import GentleSpecimen
     static func expectedRegions(_ sheet: SheetKind) -> [String] {
         switch sheet {
         case .typography: GentleTextRole.allCases.map { "typography.\($0.rawValue)" }
-        case .colors: (GentleColorRole.textRoles + GentleColorRole.surfaceRoles + GentleColorRole.actionRoles + GentleColorRole.themeRoles).map { "colors.\($0.rawValue)" }
+        case .colors:
+            (GentleColorRole.textRoles + GentleColorRole.surfaceRoles + GentleColorRole.actionRoles
+                + GentleColorRole.themeRoles).map { "colors.\($0.rawValue)" }
         case .surfaces: GentleSurfaceRole.groupedByCategory.flatMap(\.roles).map { "surfaces.\($0.rawValue)" }
         case .buttons:
             GentleButtonRole.ordered.map { "buttons.\($0.rawValue)" }
-                + GentleButtonRole.ordered.flatMap { role in (1...8).map { "buttons.\(role.rawValue).frame\($0)" } + ["buttons.\(role.rawValue).plot"] }
+                + GentleButtonRole.ordered.flatMap { role in
+                    (1...8).map { "buttons.\(role.rawValue).frame\($0)" } + ["buttons.\(role.rawValue).plot"]
+                }
         }
     }
 

@@ -11,16 +11,32 @@ import GentleSpecimen
         let width = page.metrics.columnWidth(count: columns)
         let cells = zip(names, labels).map { name, label in
             label.padded(page.metrics.cardPadding)
-                .backed { [SheetElement(frame: $0, content: .shape(ShapePaint(outline: .roundedRectangle(cornerRadius: 20, style: .continuous), fill: .testPaper)))] }
+                .backed {
+                    [
+                        SheetElement(
+                            frame: $0,
+                            content: .shape(
+                                ShapePaint(
+                                    outline: .roundedRectangle(cornerRadius: 20, style: .continuous), fill: .testPaper))
+                        )
+                    ]
+                }
                 .grouped(region: "colors.\(name)")
         }
-        let grid = LayoutBlock.grid(cells, columns: columns, columnWidth: width, columnSpacing: page.metrics.gutter, rowSpacing: page.metrics.itemSpacing)
-        return [try page.section("Colors", content: grid), try page.section("Typography", content: try page.label(String(repeating: "Wrap me ", count: 40), theme.labels.subtitle))]
+        let grid = LayoutBlock.grid(
+            cells, columns: columns, columnWidth: width, columnSpacing: page.metrics.gutter,
+            rowSpacing: page.metrics.itemSpacing)
+        return [
+            try page.section("Colors", content: grid),
+            try page.section(
+                "Typography", content: try page.label(String(repeating: "Wrap me ", count: 40), theme.labels.subtitle)),
+        ]
     }
 
     @Test(arguments: SyntheticTheme.all)
     func aComposedPageIsClean(theme: SyntheticTheme) throws {
-        let layout = try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
+        let layout = try theme.page.layout(
+            header: theme.header, sections: sampleSections(theme), background: theme.background)
         #expect(GeometryCheck.issues(in: layout).isEmpty, "\(GeometryCheck.issues(in: layout))")
         #expect(layout.pageSize.width == 960)
         #expect(layout.regions.count == 5)
@@ -28,7 +44,8 @@ import GentleSpecimen
 
     @Test(arguments: SyntheticTheme.all)
     func thePageHeightIsTheContentPlusMargins(theme: SyntheticTheme) throws {
-        let layout = try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
+        let layout = try theme.page.layout(
+            header: theme.header, sections: sampleSections(theme), background: theme.background)
         let bottom = layout.elements.map(\.frame.maxY).max() ?? 0
         #expect(layout.pageSize.height == (bottom + 48).rounded(.up))
         #expect(layout.elements.map(\.frame.minY).min() == 48)
@@ -36,7 +53,8 @@ import GentleSpecimen
 
     @Test func largerTypeMakesATallerPage() throws {
         let heights = try SyntheticTheme.all.filter { !$0.dark }.map { theme in
-            try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background).pageSize.height
+            try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
+                .pageSize.height
         }
         #expect(heights == heights.sorted())
         #expect(Set(heights).count == heights.count)
@@ -44,8 +62,10 @@ import GentleSpecimen
 
     @Test func layoutIsDeterministic() throws {
         let theme = SyntheticTheme.all[0]
-        let first = try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
-        let second = try theme.page.layout(header: theme.header, sections: sampleSections(theme), background: theme.background)
+        let first = try theme.page.layout(
+            header: theme.header, sections: sampleSections(theme), background: theme.background)
+        let second = try theme.page.layout(
+            header: theme.header, sections: sampleSections(theme), background: theme.background)
         #expect(first == second)
     }
 

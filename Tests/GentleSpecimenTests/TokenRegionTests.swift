@@ -7,18 +7,25 @@ import GentleSpecimen
 
     var pressedButton: SheetLayout {
         let frame = LayoutRect(x: 100, y: 40, width: 120, height: 40)
-        let label = SheetElement(frame: frame.insetBy(dx: 24, dy: 8), content: fill, region: "typography.primaryButtonTitle_m")
-        let group = ElementGroup(children: [SheetElement(frame: frame, content: fill), label], opacity: 0.86, scale: 0.5)
+        let label = SheetElement(
+            frame: frame.insetBy(dx: 24, dy: 8), content: fill, region: "typography.primaryButtonTitle_m")
+        let group = ElementGroup(
+            children: [SheetElement(frame: frame, content: fill), label], opacity: 0.86, scale: 0.5)
         return SheetLayout(
             pageSize: LayoutSize(width: 320, height: 120), background: .testPaper,
             elements: [
-                SheetElement(frame: LayoutRect(x: 10, y: 10, width: 20.25, height: 20.5), content: fill, region: "colors.primaryCTA"),
+                SheetElement(
+                    frame: LayoutRect(x: 10, y: 10, width: 20.25, height: 20.5), content: fill,
+                    region: "colors.primaryCTA"),
                 SheetElement(frame: frame, content: .group(group), region: "buttons.primary.frame3"),
             ])
     }
 
     @Test func regionsFollowPaintingOrderThroughGroups() {
-        #expect(pressedButton.regions.map(\.name) == ["colors.primaryCTA", "buttons.primary.frame3", "typography.primaryButtonTitle_m"])
+        #expect(
+            pressedButton.regions.map(\.name) == [
+                "colors.primaryCTA", "buttons.primary.frame3", "typography.primaryButtonTitle_m",
+            ])
     }
 
     @Test func aGroupsScaleMovesTheRegionsInside() {
@@ -31,7 +38,11 @@ import GentleSpecimen
         let shadow = ShadowPaint(outline: .rectangle, color: .testInk, radius: 8, offsetX: 0, offsetY: 6)
         let layout = SheetLayout(
             pageSize: LayoutSize(width: 200, height: 200), background: .testPaper,
-            elements: [SheetElement(frame: LayoutRect(x: 50, y: 50, width: 40, height: 40), content: .shadow(shadow), region: "surfaces.cardElevated")])
+            elements: [
+                SheetElement(
+                    frame: LayoutRect(x: 50, y: 50, width: 40, height: 40), content: .shadow(shadow),
+                    region: "surfaces.cardElevated")
+            ])
         #expect(layout.regions[0].rect == LayoutRect(x: 34, y: 40, width: 72, height: 72))
     }
 
@@ -39,12 +50,14 @@ import GentleSpecimen
         let document = RegionDocument(layout: pressedButton)
         let json = try #require(String(data: try document.jsonData(), encoding: .utf8))
         #expect(json.contains(#""name" : "colors.primaryCTA","#))
-        #expect(document.regions[0] == RegionDocument.Entry(name: "colors.primaryCTA", x: 10, y: 10, width: 21, height: 21))
+        #expect(
+            document.regions[0] == RegionDocument.Entry(name: "colors.primaryCTA", x: 10, y: 10, width: 21, height: 21))
         #expect(document.pageWidth == 320)
         #expect(document.pageHeight == 120)
     }
 
     @Test func theSameLayoutGivesTheSameBytes() throws {
-        #expect(try RegionDocument(layout: pressedButton).jsonData() == RegionDocument(layout: pressedButton).jsonData())
+        #expect(
+            try RegionDocument(layout: pressedButton).jsonData() == RegionDocument(layout: pressedButton).jsonData())
     }
 }

@@ -15,6 +15,9 @@ import Testing
     @Test func theMetadataStatesTheSpecsNumbers() {
         let theme = SheetFixture.standard.context.theme
         let text = TypographySheet.metadata(theme.text[.monoCode_m], theme: theme)
-        #expect(text == "size 17 pt → 17 pt · weight regular · design monospaced · width condensed (not applied to monospaced) · relativeTo body · lineSpacing 0 · letterSpacing 0.3 · uppercase no · textPrimary #1F2933")
+        #expect(
+            text
+                == "size 17 pt → 17 pt · weight regular · design monospaced · width condensed (not applied to monospaced) · relativeTo body · lineSpacing 0 · letterSpacing 0.3 · uppercase no · textPrimary #1F2933"
+        )
     }
 }

@@ -22,9 +22,10 @@ public enum GeometryCheck {
             }
             guard case .group(let group) = element.content else { continue }
             for (childIndex, child) in group.children.enumerated() where !element.frame.contains(child.frame) {
-                found.append(LayoutIssue(
-                    rule: .outsideGroup, element: describe(child, path: path + [index, childIndex]),
-                    other: name))
+                found.append(
+                    LayoutIssue(
+                        rule: .outsideGroup, element: describe(child, path: path + [index, childIndex]),
+                        other: name))
             }
             let inner = { (rect: LayoutRect) in transform(group.transformed(rect, in: element.frame)) }
             found += issues(in: group.children, path: path + [index], page: page, transform: inner)
@@ -38,7 +39,8 @@ public enum GeometryCheck {
             let top = elements[later]
             if top.placement == .decoration {
                 if !elements[..<later].contains(where: { $0.frame.contains(top.frame) }) {
-                    found.append(LayoutIssue(rule: .decorationWithoutBase, element: describe(top, path: path + [later])))
+                    found.append(
+                        LayoutIssue(rule: .decorationWithoutBase, element: describe(top, path: path + [later])))
                 }
                 continue
             }
@@ -46,9 +48,10 @@ public enum GeometryCheck {
                 let base = elements[earlier]
                 guard base.frame.overlaps(top.frame) else { continue }
                 if top.placement == .layered && base.frame.contains(top.frame) { continue }
-                found.append(LayoutIssue(
-                    rule: .overlap, element: describe(top, path: path + [later]),
-                    other: describe(base, path: path + [earlier])))
+                found.append(
+                    LayoutIssue(
+                        rule: .overlap, element: describe(top, path: path + [later]),
+                        other: describe(base, path: path + [earlier])))
             }
         }
         return found

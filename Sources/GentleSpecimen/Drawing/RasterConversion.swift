@@ -46,12 +46,13 @@ extension ResolvedFont {
 
     /// The canvas font request.
     var raster: FontRequest {
-        let family: FontDesign = switch design {
-        case .default: .default
-        case .serif: .serif
-        case .rounded: .rounded
-        case .monospaced: .monospaced
-        }
+        let family: FontDesign =
+            switch design {
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
+            }
         return FontRequest(design: family, weight: Double(numericWeight), width: Self.widthAxis(width), size: size)
     }
 }
@@ -59,21 +60,24 @@ extension ResolvedFont {
 extension SheetTextStyle {
     /// The canvas text style; the string is already uppercased when the style asks for it.
     var raster: TextStyle {
-        TextStyle(font: font.raster, letterSpacing: letterSpacing, lineSpacing: lineSpacing, uppercase: false, color: color.raster)
+        TextStyle(
+            font: font.raster, letterSpacing: letterSpacing, lineSpacing: lineSpacing, uppercase: false,
+            color: color.raster)
     }
 }
 
 extension SurfaceMaterial {
     /// The canvas material for `scheme`; the theme never resolves `noMaterial` to a material.
     func raster(scheme: GentleColorScheme) -> Material {
-        let kind: MaterialKind = switch self.kind {
-        case .ultraThin: .ultraThin
-        case .thin: .thin
-        case .regular, .noMaterial: .regular
-        case .thick: .thick
-        case .ultraThick: .ultraThick
-        case .bar: .bar
-        }
+        let kind: MaterialKind =
+            switch self.kind {
+            case .ultraThin: .ultraThin
+            case .thin: .thin
+            case .regular, .noMaterial: .regular
+            case .thick: .thick
+            case .ultraThick: .ultraThick
+            case .bar: .bar
+            }
         return Material(kind: kind, appearance: scheme == .dark ? .dark : .light, tint: tint?.raster)
     }
 }

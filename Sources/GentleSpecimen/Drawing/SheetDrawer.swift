@@ -13,7 +13,8 @@ public struct SheetDrawer: Sendable {
     /// A canvas of the layout's page size at `scale`, painted in the page colour, with every
     /// element drawn in order.
     public func draw(_ layout: SheetLayout, scale: Int, format: OutputFormat) throws -> Canvas {
-        let canvas = try Canvas(size: Size(width: layout.pageSize.width, height: layout.pageSize.height), scale: scale, format: format)
+        let canvas = try Canvas(
+            size: Size(width: layout.pageSize.width, height: layout.pageSize.height), scale: scale, format: format)
         canvas.fill(.rect(layout.pageRect.raster), layout.background.raster)
         try draw(layout.elements, on: canvas)
         try canvas.checkStatus("draw sheet")
@@ -32,8 +33,12 @@ public struct SheetDrawer: Sendable {
         case .text(let block): try drawText(block, in: frame, on: canvas)
         case .shape(let paint): drawShape(paint, in: frame, on: canvas)
         case .shadow(let paint): try drawShadow(paint, in: frame, on: canvas)
-        case .material(let paint): try canvas.fill(paint.outline.shape(in: frame), material: paint.material.raster(scheme: paint.scheme))
-        case .checkerboard(let paint): canvas.checkerboard(paint.outline.shape(in: frame), cell: paint.cellSize, light: paint.light.raster, dark: paint.dark.raster)
+        case .material(let paint):
+            try canvas.fill(paint.outline.shape(in: frame), material: paint.material.raster(scheme: paint.scheme))
+        case .checkerboard(let paint):
+            canvas.checkerboard(
+                paint.outline.shape(in: frame), cell: paint.cellSize, light: paint.light.raster, dark: paint.dark.raster
+            )
         case .gradient(let paint): drawGradient(paint, in: frame, on: canvas)
         case .polyline(let line): drawPolyline(line, on: canvas)
         case .icon(let paint): drawIcon(paint, in: frame, on: canvas)
@@ -42,12 +47,15 @@ public struct SheetDrawer: Sendable {
     }
 
     private func drawText(_ block: TextBlock, in frame: LayoutRect, on canvas: Canvas) throws {
-        let layout = try typesetter.layout(block.text, style: block.style.raster, maxWidth: frame.width + LayoutRect.tolerance, alignment: block.alignment)
-        let x: Double = switch block.alignment {
-        case .leading: frame.minX
-        case .center: frame.minX + (frame.width - layout.size.width) / 2
-        case .trailing: frame.maxX - layout.size.width
-        }
+        let layout = try typesetter.layout(
+            block.text, style: block.style.raster, maxWidth: frame.width + LayoutRect.tolerance,
+            alignment: block.alignment)
+        let x: Double =
+            switch block.alignment {
+            case .leading: frame.minX
+            case .center: frame.minX + (frame.width - layout.size.width) / 2
+            case .trailing: frame.maxX - layout.size.width
+            }
         canvas.draw(layout, at: Point(x: x, y: frame.minY))
     }
 

@@ -17,11 +17,6 @@ public struct LayoutBlock: Sendable, Equatable {
     /// A block that takes no space and draws nothing.
     public static let empty = LayoutBlock(size: .zero, elements: [])
 
-    /// Empty space of the given size.
-    public static func spacer(width: Double = 0, height: Double = 0) -> LayoutBlock {
-        LayoutBlock(size: LayoutSize(width: width, height: height), elements: [])
-    }
-
     /// One element filling a block of `size`.
     public static func element(
         _ content: ElementContent, size: LayoutSize, region: String? = nil
@@ -53,7 +48,9 @@ public struct LayoutBlock: Sendable, Equatable {
     }
 
     /// The width of the widest of the two longest words, set alone on one line.
-    private static func widestWord(of text: String, style: SheetTextStyle, measurer: some TextMeasuring) throws -> Double {
+    private static func widestWord(
+        of text: String, style: SheetTextStyle, measurer: some TextMeasuring
+    ) throws -> Double {
         let words = text.split(whereSeparator: \.isWhitespace).sorted { $0.count > $1.count }.prefix(2)
         return try words.map { try measurer.measure(String($0), in: style, maxWidth: .infinity).size.width }.max() ?? 0
     }

@@ -12,7 +12,8 @@ public struct SheetHeader: Sendable, Hashable {
     public var specVersion: String
 
     /// Creates a header.
-    public init(sheet: SheetKind, themeName: String, schemeName: String, sizeCategoryName: String, specVersion: String) {
+    public init(sheet: SheetKind, themeName: String, schemeName: String, sizeCategoryName: String, specVersion: String)
+    {
         self.sheet = sheet
         self.themeName = themeName
         self.schemeName = schemeName

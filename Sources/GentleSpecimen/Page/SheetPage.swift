@@ -73,7 +73,8 @@ public struct SheetPage: Sendable {
     /// its height sized to the content.
     public func layout(header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA) throws -> SheetLayout {
         let body = LayoutBlock.vertical([try self.header(header)] + sections, spacing: metrics.sectionSpacing)
-        let page = LayoutSize(width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
+        let page = LayoutSize(
+            width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
         let origin = LayoutPoint(x: metrics.margin, y: metrics.margin)
         return SheetLayout(pageSize: page, background: background, elements: body.placed(at: origin))
     }

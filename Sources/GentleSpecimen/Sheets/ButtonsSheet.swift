@@ -16,7 +16,11 @@ public enum ButtonsSheet {
         let roles = GentleButtonRole.ordered
         let rest = divided(try roles.map { try restRow($0, context: context) }, page: page)
         let press = divided(try roles.map { try pressRow($0, context: context) }, page: page)
-        return try context.layout(.buttons, sections: [try page.section("At rest", content: rest), try page.section("Press and release", content: press)])
+        return try context.layout(
+            .buttons,
+            sections: [
+                try page.section("At rest", content: rest), try page.section("Press and release", content: press),
+            ])
     }
 
     /// Rows with hairlines between them.
@@ -37,10 +41,15 @@ public enum ButtonsSheet {
     static func restRow(_ role: GentleButtonRole, context: SheetContext) throws -> LayoutBlock {
         let page = context.page
         let specimen = specimen(role, context: context)
-        let grid = try page.adaptiveGrid(maximumColumns: 4, rowSpacing: page.metrics.itemSpacing, alignment: .center) { _ in
+        let grid = try page.adaptiveGrid(maximumColumns: 4, rowSpacing: page.metrics.itemSpacing, alignment: .center) {
+            _ in
             try labels.map { try specimen.block($0, page: page) }
         }
-        return .vertical([try heading(role, detail: specText(specimen.button), page: page), grid.grouped(region: "buttons.\(role.rawValue)")], spacing: page.metrics.itemSpacing)
+        return .vertical(
+            [
+                try heading(role, detail: specText(specimen.button), page: page),
+                grid.grouped(region: "buttons.\(role.rawValue)"),
+            ], spacing: page.metrics.itemSpacing)
     }
 
     /// A role's animation: the press frames, the release frames, the plot.
@@ -49,19 +58,30 @@ public enum ButtonsSheet {
         let specimen = specimen(role, context: context)
         let strip = PressStrip(button: specimen.button)
         let button = try specimen.block(labels[0], page: page)
-        let phases = try [("Press", strip.pressTimes, 0), ("Release", strip.releaseTimes, strip.pressTimes.count)].map { name, times, offset in
-            try phaseRow(name, frames: times.enumerated().map { index, t in
-                try frameCell(button, at: t, strip: strip, region: "buttons.\(role.rawValue).frame\(offset + index + 1)", page: page)
-            }, page: page)
+        let phases = try [("Press", strip.pressTimes, 0), ("Release", strip.releaseTimes, strip.pressTimes.count)].map {
+            name, times, offset in
+            try phaseRow(
+                name,
+                frames: times.enumerated().map { index, t in
+                    try frameCell(
+                        button, at: t, strip: strip, region: "buttons.\(role.rawValue).frame\(offset + index + 1)",
+                        page: page)
+                }, page: page)
         }
         let plot = PressPlot(
             timeline: strip.timeline, frameTimes: strip.times, duration: strip.duration,
             colors: PressPlotColors(
-                background: context.color(.surfaceBase), grid: context.color(.borderSubtle), scale: context.color(.primaryCTA),
+                background: context.color(.surfaceBase), grid: context.color(.borderSubtle),
+                scale: context.color(.primaryCTA),
                 opacity: context.color(.themeSecondary), release: context.color(.textTertiary)),
             labelStyle: page.labels.caption, region: "buttons.\(role.rawValue).plot")
-        let legend = try page.label("Solid: scale · dashed: opacity · dots: frames · rule: release at \(NumberText.milliseconds(strip.timeline.releaseTime))", page.labels.caption)
-        let parts = [try heading(role, detail: animationText(specimen.button), page: page)] + phases + [legend, try plot.block(width: page.metrics.contentWidth, page: page)]
+        let legend = try page.label(
+            "Solid: scale · dashed: opacity · dots: frames · rule: release at \(NumberText.milliseconds(strip.timeline.releaseTime))",
+            page.labels.caption)
+        let parts =
+            [try heading(role, detail: animationText(specimen.button), page: page)] + phases + [
+                legend, try plot.block(width: page.metrics.contentWidth, page: page),
+            ]
         return .vertical(parts, spacing: page.metrics.itemSpacing)
     }
 
@@ -70,25 +90,41 @@ public enum ButtonsSheet {
         let nameWidth = try ["Press", "Release"].map { try page.label($0, page.labels.detail).size.width }.max() ?? 0
         let label = try page.label(name, page.labels.detail).withWidth(nameWidth)
         let flowWidth = max(0, page.metrics.contentWidth - nameWidth - page.metrics.gutter)
-        let flow = LayoutBlock.flow(frames, width: flowWidth, spacing: page.metrics.spacing.m, lineSpacing: page.metrics.spacing.m, alignment: .bottom)
+        let flow = LayoutBlock.flow(
+            frames, width: flowWidth, spacing: page.metrics.spacing.m, lineSpacing: page.metrics.spacing.m,
+            alignment: .bottom)
         return .horizontal([label, flow], spacing: page.metrics.gutter)
     }
 
     /// One frame: the button at the frame's scale and opacity in a cell with room for the
     /// largest scale, above its time and values.
-    static func frameCell(_ button: LayoutBlock, at t: Double, strip: PressStrip, region: String, page: SheetPage) throws -> LayoutBlock {
+    static func frameCell(
+        _ button: LayoutBlock, at t: Double, strip: PressStrip, region: String, page: SheetPage
+    ) throws -> LayoutBlock {
         let frame = strip.timeline.frame(at: t)
-        let room = LayoutSize(width: button.size.width * strip.largestScale, height: button.size.height * strip.largestScale)
-        let centred = button.padded(LayoutInsets(horizontal: (room.width - button.size.width) / 2, vertical: (room.height - button.size.height) / 2))
+        let room = LayoutSize(
+            width: button.size.width * strip.largestScale, height: button.size.height * strip.largestScale)
+        let centred = button.padded(
+            LayoutInsets(
+                horizontal: (room.width - button.size.width) / 2, vertical: (room.height - button.size.height) / 2))
         let drawn = centred.grouped(region: region, opacity: frame.opacity, scale: frame.scale)
         let caption = LayoutBlock.vertical(
-            [try page.label(NumberText.milliseconds(t), page.labels.detail), try page.label("×\(NumberText.fixed(frame.scale, digits: 2)) · α \(NumberText.fixed(min(1, frame.opacity), digits: 2))", page.labels.caption)],
+            [
+                try page.label(NumberText.milliseconds(t), page.labels.detail),
+                try page.label(
+                    "×\(NumberText.fixed(frame.scale, digits: 2)) · α \(NumberText.fixed(min(1, frame.opacity), digits: 2))",
+                    page.labels.caption),
+            ],
             spacing: page.metrics.labelSpacing, alignment: .center)
         return .vertical([drawn, caption], spacing: page.metrics.spacing.s, alignment: .center)
     }
 
     static func heading(_ role: GentleButtonRole, detail: String, page: SheetPage) throws -> LayoutBlock {
-        .vertical([try page.label(role.rawValue.capitalized, page.labels.groupTitle), try page.label(detail, page.labels.detail)], spacing: page.metrics.labelSpacing)
+        .vertical(
+            [
+                try page.label(role.rawValue.capitalized, page.labels.groupTitle),
+                try page.label(detail, page.labels.detail),
+            ], spacing: page.metrics.labelSpacing)
     }
 
     /// "pill · fill #4A6EF5 · no border · label textOnPrimaryCTA · primaryButtonTitle_m".
@@ -96,23 +132,29 @@ public enum ButtonsSheet {
         guard let chrome = button.chrome else {
             return "native style: bare label · label \(button.labelColorRole.rawValue) · \(button.title.role.rawValue)"
         }
-        let shape = switch chrome.shape {
-        case .capsule: "capsule"
-        case .roundedRectangle(let radius): "rounded \(NumberText.plain(radius))"
-        }
+        let shape =
+            switch chrome.shape {
+            case .capsule: "capsule"
+            case .roundedRectangle(let radius): "rounded \(NumberText.plain(radius))"
+            }
         let fill = chrome.fill.alpha > 0 ? "fill \(chrome.fill.hexString)" : "hollow"
-        let border = chrome.border.map { "border \($0.colorRole.rawValue) \(NumberText.plain($0.width)) pt" } ?? "no border"
-        let padding = "padding \(NumberText.plain(chrome.padding.horizontal)) × \(NumberText.plain(chrome.padding.vertical))"
-        return [shape, fill, border, padding, "label \(button.labelColorRole.rawValue)", button.title.role.rawValue].joined(separator: " · ")
+        let border =
+            chrome.border.map { "border \($0.colorRole.rawValue) \(NumberText.plain($0.width)) pt" } ?? "no border"
+        let padding =
+            "padding \(NumberText.plain(chrome.padding.horizontal)) × \(NumberText.plain(chrome.padding.vertical))"
+        return [shape, fill, border, padding, "label \(button.labelColorRole.rawValue)", button.title.role.rawValue]
+            .joined(separator: " · ")
     }
 
     /// "springBack · spring response 0.45, damping 0.45 · pressed ×0.9, α 0.86 · settles in 1410 ms".
     static func animationText(_ button: ResolvedButton) -> String {
-        let curve = switch button.animation {
-        case .instant: "instant"
-        case .easeOut(let duration): "easeOut \(NumberText.milliseconds(duration))"
-        case .spring(let spring): "spring response \(NumberText.plain(spring.response)), damping \(NumberText.plain(spring.dampingFraction))"
-        }
+        let curve =
+            switch button.animation {
+            case .instant: "instant"
+            case .easeOut(let duration): "easeOut \(NumberText.milliseconds(duration))"
+            case .spring(let spring):
+                "spring response \(NumberText.plain(spring.response)), damping \(NumberText.plain(spring.dampingFraction))"
+            }
         return [
             button.animationRole.rawValue, curve,
             "pressed ×\(NumberText.plain(button.pressedScale)), α \(NumberText.plain(button.pressedOpacity))",

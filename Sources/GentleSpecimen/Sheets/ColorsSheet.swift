@@ -17,9 +17,11 @@ public enum ColorsSheet {
     public static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let sections = try groups.map { group in
-            try page.section(group.title, content: page.adaptiveGrid(maximumColumns: 3) { width in
-                try group.roles.map { try card($0, context: context, width: width) }
-            })
+            try page.section(
+                group.title,
+                content: page.adaptiveGrid(maximumColumns: 3) { width in
+                    try group.roles.map { try card($0, context: context, width: width) }
+                })
         }
         return try context.layout(.colors, sections: sections)
     }
@@ -34,23 +36,34 @@ public enum ColorsSheet {
         let chips = try schemes.map { colors, name in
             LayoutBlock.vertical(
                 [
-                    Swatch.block(colors[role], size: LayoutSize(width: chipWidth, height: chipHeight), edge: context.color(.borderSubtle)),
+                    Swatch.block(
+                        colors[role], size: LayoutSize(width: chipWidth, height: chipHeight),
+                        edge: context.color(.borderSubtle)),
                     try page.label(name, page.labels.caption, width: chipWidth),
                     try page.label(colors.specifiedHex(role) ?? "missing", page.labels.detail, width: chipWidth),
                 ], spacing: metrics.labelSpacing)
         }
         let names = LayoutBlock.vertical(
-            [try page.label(role.displayName, page.labels.itemName, width: width), try page.label(role.rawValue, page.labels.caption, width: width)],
+            [
+                try page.label(role.displayName, page.labels.itemName, width: width),
+                try page.label(role.rawValue, page.labels.caption, width: width),
+            ],
             spacing: metrics.labelSpacing)
         let contrast = try ContrastPairs.grounds(for: role).map { ground in
             let values = try schemes.map { colors, _ in
-                try page.label(ContrastPairs.value(role, on: ground, in: colors), page.labels.detail, width: chipWidth).withMinimumWidth(chipWidth)
+                try page.label(ContrastPairs.value(role, on: ground, in: colors), page.labels.detail, width: chipWidth)
+                    .withMinimumWidth(chipWidth)
             }
             return LayoutBlock.vertical(
-                [try page.label("on \(ground.rawValue)", page.labels.caption, width: width), .horizontal(values, spacing: metrics.spacing.s)],
+                [
+                    try page.label("on \(ground.rawValue)", page.labels.caption, width: width),
+                    .horizontal(values, spacing: metrics.spacing.s),
+                ],
                 spacing: metrics.labelSpacing)
         }
-        let parts = [LayoutBlock.horizontal(chips.map { $0.withMinimumWidth(chipWidth) }, spacing: metrics.spacing.s), names] + contrast
+        let parts =
+            [LayoutBlock.horizontal(chips.map { $0.withMinimumWidth(chipWidth) }, spacing: metrics.spacing.s), names]
+            + contrast
         return LayoutBlock.vertical(parts, spacing: metrics.spacing.s).grouped(region: "colors.\(role.rawValue)")
     }
 }

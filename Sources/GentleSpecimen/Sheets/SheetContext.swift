@@ -68,7 +68,8 @@ public struct SheetContext: Sendable {
     /// The grid: the theme's spacing scale and its regular card inset.
     public var metrics: SheetMetrics {
         let card = theme.inset(.card)
-        return SheetMetrics(spacing: spacing, cardPadding: LayoutInsets(horizontal: card.horizontal, vertical: card.vertical))
+        return SheetMetrics(
+            spacing: spacing, cardPadding: LayoutInsets(horizontal: card.horizontal, vertical: card.vertical))
     }
 
     /// The page composer for this context.

@@ -8,9 +8,11 @@ public enum SurfacesSheet {
     public static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let sections = try GentleSurfaceRole.groupedByCategory.map { group in
-            try page.section(group.category.rawValue, content: page.adaptiveGrid(maximumColumns: 2) { width in
-                try group.roles.map { try tile($0, context: context, width: width) }
-            })
+            try page.section(
+                group.category.rawValue,
+                content: page.adaptiveGrid(maximumColumns: 2) { width in
+                    try group.roles.map { try tile($0, context: context, width: width) }
+                })
         }
         return try context.layout(.surfaces, sections: sections)
     }
@@ -26,12 +28,14 @@ public enum SurfacesSheet {
             title: context.style(.headline_m).colored(context.color(title)),
             subtitle: context.style(.footnote_s).colored(context.color(subtitle)))
         let cardBlock = try card.block(width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page)
-        let backdropSize = LayoutSize(width: max(width, cardBlock.size.width + 2 * margin), height: cardBlock.size.height + 2 * margin)
+        let backdropSize = LayoutSize(
+            width: max(width, cardBlock.size.width + 2 * margin), height: cardBlock.size.height + 2 * margin)
         let colors = Backdrop.Colors(
             primary: context.color(.themePrimary), secondary: context.color(.themeSecondary),
             action: context.color(.primaryCTA), ink: context.color(.textPrimary))
         let cardElements = cardBlock.placed(at: LayoutPoint(x: margin, y: margin)).map { $0.layered() }
-        let backdrop = LayoutBlock(size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + cardElements)
+        let backdrop = LayoutBlock(
+            size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + cardElements)
         let caption = try page.label(captionText(surface), page.labels.detail, width: width)
         return .vertical([backdrop, caption], spacing: page.metrics.spacing.s)
     }
@@ -47,11 +51,14 @@ public enum SurfacesSheet {
 
     /// "material regular, tint #11182714 · radius 20 · no border · shadow radius 8, opacity 0.08, offset 0, 6".
     static func captionText(_ surface: ResolvedSurface) -> String {
-        let border = surface.border.map { "border \(NumberText.plain($0.width)) pt \($0.color.hexString)" } ?? "no border"
-        let shadow = surface.shadow.map {
-            "shadow radius \(NumberText.plain($0.radius)), opacity \(NumberText.plain($0.opacity)), offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
-        } ?? "no shadow"
-        return [backgroundText(surface), "radius \(NumberText.plain(surface.cornerRadius))", border, shadow].joined(separator: " · ")
+        let border =
+            surface.border.map { "border \(NumberText.plain($0.width)) pt \($0.color.hexString)" } ?? "no border"
+        let shadow =
+            surface.shadow.map {
+                "shadow radius \(NumberText.plain($0.radius)), opacity \(NumberText.plain($0.opacity)), offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
+            } ?? "no shadow"
+        return [backgroundText(surface), "radius \(NumberText.plain(surface.cornerRadius))", border, shadow].joined(
+            separator: " · ")
     }
 
     private static func backgroundText(_ surface: ResolvedSurface) -> String {

@@ -38,7 +38,11 @@ public enum TypographySheet {
         let fitsBeside = name.size.width <= nameWidth
         let bodyWidth = fitsBeside ? metrics.contentWidth - nameWidth - metrics.gutter : metrics.contentWidth
         let body = LayoutBlock.vertical(
-            [try sample(role, context: context, width: bodyWidth), try page.label(metadata(context.theme.text[role], theme: context.theme), page.labels.detail, width: bodyWidth)],
+            [
+                try sample(role, context: context, width: bodyWidth),
+                try page.label(
+                    metadata(context.theme.text[role], theme: context.theme), page.labels.detail, width: bodyWidth),
+            ],
             spacing: metrics.spacing.s)
         guard fitsBeside else { return .vertical([name, body], spacing: metrics.spacing.s) }
         return .horizontal([name.withWidth(nameWidth), body], spacing: metrics.gutter)
@@ -60,7 +64,8 @@ public enum TypographySheet {
             }
         }
         let text = words.prefix(low).joined(separator: " ")
-        return try .text(text, style: style, maxWidth: width, measurer: context.measurer, region: "typography.\(role.rawValue)")
+        return try .text(
+            text, style: style, maxWidth: width, measurer: context.measurer, region: "typography.\(role.rawValue)")
     }
 
     /// The role's numbers in the spec's own words.

@@ -15,11 +15,16 @@ struct SyntheticTheme: Sendable, CustomStringConvertible {
 
     var description: String { "\(dark ? "dark" : "light") ×\(typeFactor)" }
 
-    var ink: GentleRGBA { dark ? GentleRGBA(red: 0.96, green: 0.97, blue: 0.98) : GentleRGBA(red: 0.12, green: 0.16, blue: 0.2) }
+    var ink: GentleRGBA {
+        dark ? GentleRGBA(red: 0.96, green: 0.97, blue: 0.98) : GentleRGBA(red: 0.12, green: 0.16, blue: 0.2)
+    }
     var background: GentleRGBA { dark ? GentleRGBA(red: 0.04, green: 0.06, blue: 0.1) : .testPaper }
 
-    func style(_ size: Double, weight: GentleFontWeightToken = .regular, design: GentleFontDesignToken = .default) -> SheetTextStyle {
-        SheetTextStyle(font: ResolvedFont(design: design, weight: weight, width: nil, size: size * typeFactor), color: ink)
+    func style(
+        _ size: Double, weight: GentleFontWeightToken = .regular, design: GentleFontDesignToken = .default
+    ) -> SheetTextStyle {
+        SheetTextStyle(
+            font: ResolvedFont(design: design, weight: weight, width: nil, size: size * typeFactor), color: ink)
     }
 
     var labels: SheetLabelStyles {

@@ -27,15 +27,19 @@ struct ButtonSpecimen: Sendable {
     func block(_ label: ButtonLabel, page: SheetPage) throws -> LayoutBlock {
         let content = try labelBlock(label, page: page)
         guard let chrome = button.chrome else { return content }
-        let padded = content.padded(LayoutInsets(horizontal: chrome.padding.horizontal, vertical: chrome.padding.vertical))
-        let outline: ShapeOutline = switch chrome.shape {
-        case .capsule: .capsule
-        case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius, style: .circular)
-        }
+        let padded = content.padded(
+            LayoutInsets(horizontal: chrome.padding.horizontal, vertical: chrome.padding.vertical))
+        let outline: ShapeOutline =
+            switch chrome.shape {
+            case .capsule: .capsule
+            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius, style: .circular)
+            }
         let fill = chrome.fill.alpha > 0 ? chrome.fill : nil
         let stroke = chrome.border.map { InsideStroke(color: $0.color, width: $0.width) }
         guard fill != nil || stroke != nil else { return padded }
-        return padded.backed { [SheetElement(frame: $0, content: .shape(ShapePaint(outline: outline, fill: fill, stroke: stroke)))] }
+        return padded.backed {
+            [SheetElement(frame: $0, content: .shape(ShapePaint(outline: outline, fill: fill, stroke: stroke)))]
+        }
     }
 
     private func labelBlock(_ label: ButtonLabel, page: SheetPage) throws -> LayoutBlock {
@@ -46,11 +50,16 @@ struct ButtonSpecimen: Sendable {
             return try page.label(text, title, width: width)
         case .iconAndTitle(let symbol, let text):
             let side = title.font.size
-            let icon = LayoutBlock.element(.icon(IconPaint(icon: symbol, color: title.color)), size: LayoutSize(width: side, height: side))
-            return .horizontal([icon, try page.label(text, title, width: width)], spacing: page.metrics.spacing.s, alignment: .center)
+            let icon = LayoutBlock.element(
+                .icon(IconPaint(icon: symbol, color: title.color)), size: LayoutSize(width: side, height: side))
+            return .horizontal(
+                [icon, try page.label(text, title, width: width)], spacing: page.metrics.spacing.s, alignment: .center)
         case .detail(let heading, let subheading, let note):
             return .vertical(
-                [try page.label(heading, title, width: width), try page.label(subheading, subtitle, width: width), try page.label(note, caption, width: width)],
+                [
+                    try page.label(heading, title, width: width), try page.label(subheading, subtitle, width: width),
+                    try page.label(note, caption, width: width),
+                ],
                 spacing: 2)
         }
     }

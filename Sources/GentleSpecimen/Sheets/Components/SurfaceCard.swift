@@ -34,15 +34,23 @@ struct SurfaceCard: Sendable {
     func paints(in frame: LayoutRect) -> [SheetElement] {
         var paints: [ElementContent] = []
         if let shadow = surface.shadow {
-            paints.append(.shadow(ShadowPaint(outline: outline, color: shadow.color, radius: shadow.radius, offsetX: shadow.offsetX, offsetY: shadow.offsetY)))
+            paints.append(
+                .shadow(
+                    ShadowPaint(
+                        outline: outline, color: shadow.color, radius: shadow.radius, offsetX: shadow.offsetX,
+                        offsetY: shadow.offsetY)))
         }
         switch surface.background {
         case .clear: break
         case .solid(let color): paints.append(.shape(ShapePaint(outline: outline, fill: color)))
-        case .material(let material): paints.append(.material(MaterialPaint(outline: outline, material: material, scheme: scheme)))
+        case .material(let material):
+            paints.append(.material(MaterialPaint(outline: outline, material: material, scheme: scheme)))
         }
         if let border = surface.border {
-            paints.append(.shape(ShapePaint(outline: outline, fill: nil, stroke: InsideStroke(color: border.color, width: border.width))))
+            paints.append(
+                .shape(
+                    ShapePaint(
+                        outline: outline, fill: nil, stroke: InsideStroke(color: border.color, width: border.width))))
         }
         return paints.enumerated().map { index, paint in
             SheetElement(frame: frame, content: paint, placement: index == 0 ? .flow : .layered)

@@ -14,9 +14,11 @@ enum Swatch {
         let frame = LayoutRect(origin: .zero, size: size)
         let checker = Checkerboard(outline: outline, cellSize: 8, light: checkerLight, dark: checkerDark)
         let chip = ShapePaint(outline: outline, fill: color, stroke: InsideStroke(color: edge, width: 1))
-        return LayoutBlock(size: size, elements: [
-            SheetElement(frame: frame, content: .checkerboard(checker)),
-            SheetElement(frame: frame, content: .shape(chip), region: region, placement: .layered),
-        ])
+        return LayoutBlock(
+            size: size,
+            elements: [
+                SheetElement(frame: frame, content: .checkerboard(checker)),
+                SheetElement(frame: frame, content: .shape(chip), region: region, placement: .layered),
+            ])
     }
 }
