@@ -29,6 +29,7 @@ public enum ButtonsSheet {
         return .vertical(parts, spacing: page.metrics.sectionSpacing / 2)
     }
 
+    /// The role's button, with the detail label's subtitle and caption in the label colour.
     static func specimen(_ role: GentleButtonRole, context: SheetContext) -> ButtonSpecimen {
         let button = context.theme.buttons[role]
         return ButtonSpecimen(
@@ -52,73 +53,7 @@ public enum ButtonsSheet {
             ], spacing: page.metrics.itemSpacing)
     }
 
-    /// A role's animation: the press frames, the release frames, the plot.
-    static func pressRow(_ role: GentleButtonRole, context: SheetContext) throws -> LayoutBlock {
-        let page = context.page
-        let specimen = specimen(role, context: context)
-        let strip = PressStrip(button: specimen.button)
-        let button = try specimen.block(labels[0], page: page)
-        let phases = try [("Press", strip.pressTimes, 0), ("Release", strip.releaseTimes, strip.pressTimes.count)].map {
-            name, times, offset in
-            try phaseRow(
-                name,
-                frames: times.enumerated().map { index, t in
-                    try frameCell(
-                        button, at: t, strip: strip, region: "buttons.\(role.rawValue).frame\(offset + index + 1)",
-                        page: page)
-                }, page: page)
-        }
-        let plot = PressPlot(
-            timeline: strip.timeline, frameTimes: strip.times, duration: strip.duration,
-            colors: PressPlotColors(
-                background: context.color(.surfaceBase), grid: context.color(.borderSubtle),
-                scale: context.color(.primaryCTA),
-                opacity: context.color(.themeSecondary), release: context.color(.textTertiary)),
-            labelStyle: page.labels.caption, region: "buttons.\(role.rawValue).plot")
-        let legend = try page.label(
-            "Solid: scale · dashed: opacity · dots: frames · rule: release at \(NumberText.milliseconds(strip.timeline.releaseTime))",
-            page.labels.caption)
-        let parts =
-            [try heading(role, detail: animationText(specimen.button), page: page)] + phases + [
-                legend, try plot.block(width: page.metrics.contentWidth, page: page),
-            ]
-        return .vertical(parts, spacing: page.metrics.itemSpacing)
-    }
-
-    /// "Press" or "Release" beside its frames, which wrap when they do not fit.
-    static func phaseRow(_ name: String, frames: [LayoutBlock], page: SheetPage) throws -> LayoutBlock {
-        let nameWidth = try ["Press", "Release"].map { try page.label($0, page.labels.detail).size.width }.max() ?? 0
-        let label = try page.label(name, page.labels.detail).withWidth(nameWidth)
-        let flowWidth = max(0, page.metrics.contentWidth - nameWidth - page.metrics.gutter)
-        let flow = LayoutBlock.flow(
-            frames, width: flowWidth, spacing: page.metrics.spacing.m, lineSpacing: page.metrics.spacing.m,
-            alignment: .bottom)
-        return .horizontal([label, flow], spacing: page.metrics.gutter)
-    }
-
-    /// One frame: the button at the frame's scale and opacity in a cell with room for the
-    /// largest scale, above its time and values.
-    static func frameCell(
-        _ button: LayoutBlock, at t: Double, strip: PressStrip, region: String, page: SheetPage
-    ) throws -> LayoutBlock {
-        let frame = strip.timeline.frame(at: t)
-        let room = LayoutSize(
-            width: button.size.width * strip.largestScale, height: button.size.height * strip.largestScale)
-        let centred = button.padded(
-            LayoutInsets(
-                horizontal: (room.width - button.size.width) / 2, vertical: (room.height - button.size.height) / 2))
-        let drawn = centred.grouped(region: region, opacity: frame.opacity, scale: frame.scale)
-        let caption = LayoutBlock.vertical(
-            [
-                try page.label(NumberText.milliseconds(t), page.labels.detail),
-                try page.label(
-                    "×\(NumberText.fixed(frame.scale, digits: 2)) · α \(NumberText.fixed(min(1, frame.opacity), digits: 2))",
-                    page.labels.caption),
-            ],
-            spacing: page.metrics.labelSpacing, alignment: .center)
-        return .vertical([drawn, caption], spacing: page.metrics.spacing.s, alignment: .center)
-    }
-
+    /// The role's name over one line of its numbers.
     static func heading(_ role: GentleButtonRole, detail: String, page: SheetPage) throws -> LayoutBlock {
         .vertical(
             [
