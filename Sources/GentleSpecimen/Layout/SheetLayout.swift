@@ -20,7 +20,7 @@ public struct SheetLayout: Sendable, Equatable {
     public var pageRect: LayoutRect { LayoutRect(origin: .zero, size: pageSize) }
 
     /// Every element tagged with a token, with the page area it can paint, in painting order.
-    public var regions: [TokenRegion] {
-        TokenRegion.collect(from: elements, transform: { $0 })
+    public var regions: [SheetRegion] {
+        SheetRegion.collect(from: elements, transform: { $0 })
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import GentleSpecimen
 
-@Suite struct TokenRegionTests {
+@Suite struct SheetRegionTests {
     let fill = ElementContent.shape(ShapePaint(outline: .capsule, fill: .testInk))
 
     var pressedButton: SheetLayout {
@@ -52,8 +52,15 @@ import GentleSpecimen
         #expect(json.contains(#""name" : "colors.primaryCTA","#))
         #expect(
             document.regions[0] == RegionDocument.Entry(name: "colors.primaryCTA", x: 10, y: 10, width: 21, height: 21))
-        #expect(document.pageWidth == 320)
-        #expect(document.pageHeight == 120)
+        #expect(document.width == 320)
+        #expect(document.height == 120)
+    }
+
+    @Test func atScaleTwoRegionsAreInPixelsOfTheLargerImage() {
+        let document = RegionDocument(layout: pressedButton, scale: 2)
+        #expect(document.regions[0] == RegionDocument.Entry(name: "colors.primaryCTA", x: 20, y: 20, width: 41, height: 41))
+        #expect(document.width == 640)
+        #expect(document.height == 240)
     }
 
     @Test func theSameLayoutGivesTheSameBytes() throws {
