@@ -37,6 +37,10 @@ let package = Package(
             name: "GentleSpecimenCLI",
             dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
+        // Bench and agreement tool for the comparison and PNG codec; CCairo only to time
+        // cairo's own PNG writer beside ours.
+        .executableTarget(name: "gentle-golden-bench", dependencies: ["GentleGolden", "GentleImage", "CCairo"]),
+        // Draw, blur and encode timings of the rasterizer (Scripts/bench-raster.sh).
         .executableTarget(name: "gentle-raster-bench", dependencies: ["GentleRaster", "GentleImage"]),
 
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"], exclude: ["Fixtures"]),

@@ -10,6 +10,12 @@ public struct Bitmap: Sendable, Equatable {
     /// `width × height × 4` bytes: R, G, B, A for each pixel, row by row.
     public var pixels: [UInt8]
 
+    /// Whether `pixels` still holds exactly `width × height × 4` bytes (a caller may have
+    /// replaced it); encoders and comparisons refuse bitmaps where it does not.
+    public var hasConsistentSize: Bool {
+        width >= 0 && height >= 0 && pixels.count == width * height * 4
+    }
+
     /// Wraps existing pixels; `nil` when the byte count does not match the size.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }

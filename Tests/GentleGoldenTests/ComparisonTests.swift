@@ -84,3 +84,13 @@ import GentleImage
         #expect(difference.differingPixels == 25)
     }
 }
+
+@Suite struct InconsistentBitmapTests {
+    @Test func bitmapWithMissingBytesIsNeverReadPastItsEnd() {
+        var damaged = Pictures.flat(0)
+        damaged.pixels.removeLast(4)
+        #expect(!damaged.hasConsistentSize)
+        #expect(compare(Pictures.flat(0), damaged) == .sizeMismatch(expected: PixelSize(width: 5, height: 5), actual: PixelSize(width: 5, height: 5)))
+        #expect(throws: PNGError.unencodableSize(width: 5, height: 5)) { try PNGEncoder().encode(damaged) }
+    }
+}

@@ -1,4 +1,3 @@
-import GentleGolden
 import GentleImage
 
 /// Small hand-made bitmaps whose pixelmatch results were checked with pybind11-pixelmatch.
@@ -28,13 +27,5 @@ enum Pictures {
     static func pixel(_ bitmap: Bitmap, x: Int, y: Int) -> [UInt8] {
         let offset = (y * bitmap.width + x) * 4
         return Array(bitmap.pixels[offset..<(offset + 4)])
-    }
-}
-
-extension ComparisonOutcome {
-    /// The pixel difference, or `nil` for a size mismatch.
-    var difference: PixelDifference? {
-        if case .compared(let difference) = self { return difference }
-        return nil
     }
 }

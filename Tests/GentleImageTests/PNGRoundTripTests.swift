@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GentleImage
 
@@ -66,5 +67,39 @@ extension [UInt8] {
         let needle = Array(text.utf8)
         guard count >= needle.count else { return false }
         return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}
+
+@Suite struct PNGFileTests {
+    @Test func writtenFileDecodesWithItsText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-file-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("sheet.png")
+        let bitmap = PNGRoundTripTests.gradient(width: 9, height: 4, opaque: false)
+        try PNGEncoder().write(bitmap, text: [PNGTextEntry(key: "Renderer", value: "test")], to: url)
+        let image = try PNGDecoder().decode(contentsOf: url)
+        #expect(image.bitmap == bitmap)
+        #expect(image.text.value(forKey: "Renderer") == "test")
+    }
+
+    @Test func unwritablePlaceIsAnErrorNamingIt() {
+        let url = URL(fileURLWithPath: "/nonexistent-gentle-folder/sheet.png")
+        #expect {
+            try PNGEncoder().write(Bitmap(width: 1, height: 1), to: url)
+        } throws: { error in
+            guard case PNGError.fileAccess(let path, _) = error else { return false }
+            return path == url.path
+        }
+    }
+
+    @Test func missingFileIsAnErrorNamingIt() {
+        let url = URL(fileURLWithPath: "/nonexistent-gentle-folder/golden.png")
+        #expect {
+            try PNGDecoder().decode(contentsOf: url)
+        } throws: { error in
+            guard case PNGError.fileAccess(let path, _) = error else { return false }
+            return path == url.path
+        }
     }
 }

@@ -23,15 +23,15 @@ private final class Results: @unchecked Sendable {
 @Suite struct DeterminismTests {
     @Test(arguments: OutputFormat.allCases)
     func sameSceneGivesSameBytesTwice(format: OutputFormat) throws {
-        let first = try TestScene.render(format: format, scale: 2, typesetter: Fixtures.typesetter)
-        let second = try TestScene.render(format: format, scale: 2, typesetter: Fixtures.typesetter)
+        let first = try TestScene.render(format: format, scale: 2, typesetter: Fixtures.typesetter())
+        let second = try TestScene.render(format: format, scale: 2, typesetter: Fixtures.typesetter())
         #expect(first.count > 1000)
         #expect(first == second)
     }
 
     @Test(arguments: OutputFormat.allCases)
     func fourThreadsGiveTheSameBytesAsOne(format: OutputFormat) throws {
-        let serial = try TestScene.render(format: format, typesetter: Fixtures.typesetter)
+        let serial = try TestScene.render(format: format, typesetter: Fixtures.typesetter())
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             // A fresh font library per thread as well, so face creation races too.

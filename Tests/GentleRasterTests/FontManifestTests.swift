@@ -42,8 +42,25 @@ import Testing
         let manifestURL = folder.appendingPathComponent("manifest.json")
         try Data(#"{"fonts":{"serif":{"file":"Gone.ttf","axes":{}}}}"#.utf8).write(to: manifestURL)
         let manifest = try FontManifest.load(from: manifestURL)
-        #expect(throws: FontError.fontFileMissing(design: .serif, path: folder.appendingPathComponent("Gone.ttf").path)) {
+        let expected = FontError.fontFileMissing(design: .serif, path: folder.appendingPathComponent("Gone.ttf").path)
+        #expect(throws: expected) {
             try FontLibrary(manifest: manifest)
+        }
+        #expect(expected.description.contains("Gone.ttf"))
+    }
+
+    @Test func corruptFontFileIsATypedError() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        try Data("not a font".utf8).write(to: folder.appendingPathComponent("Broken.ttf"))
+        try Data(#"{"fonts":{"default":{"file":"Broken.ttf","axes":{"weight":"wght"}}}}"#.utf8).write(to: manifestURL)
+        let library = try FontLibrary(manifest: FontManifest.load(from: manifestURL))
+        #expect {
+            try library.metrics(for: FontRequest(size: 12))
+        } throws: { error in
+            guard case FontError.fontFileUnreadable(.default, let path, _) = error else { return false }
+            return path.hasSuffix("Broken.ttf")
         }
     }
 

@@ -17,8 +17,8 @@ import Testing
 
     @Test func scaleThreeIsExactlyThreeTimesScaleOne() throws {
         let one = try Canvas(size: TestScene.size, scale: 1), three = try Canvas(size: TestScene.size, scale: 3)
-        try TestScene.draw(on: one, typesetter: Fixtures.typesetter)
-        try TestScene.draw(on: three, typesetter: Fixtures.typesetter)
+        try TestScene.draw(on: one, typesetter: Fixtures.typesetter())
+        try TestScene.draw(on: three, typesetter: Fixtures.typesetter())
         let small = try one.bitmap(), large = try three.bitmap()
         #expect(large.width == 3 * small.width && large.height == 3 * small.height)
         #expect(small.width == 320 && small.height == 240)
@@ -35,8 +35,15 @@ import Testing
         #expect(String(decoding: SVGIdentifiers.renumbered(Array(svg.utf8)), as: UTF8.self) == expected)
     }
 
+    @Test func svgStaysVectorWithTextAndMaterials() throws {
+        let svg = String(decoding: try TestScene.render(format: .svg, typesetter: Fixtures.typesetter()), as: UTF8.self)
+        #expect(svg.contains("<symbol"))
+        // Only the shadow's blurred mask is an image; no page-sized fallback raster.
+        #expect(svg.components(separatedBy: "<image").count - 1 == 1)
+    }
+
     @Test func pdfCarriesFixedDates() throws {
-        let pdf = String(decoding: try TestScene.render(format: .pdf, typesetter: Fixtures.typesetter), as: UTF8.self)
+        let pdf = String(decoding: try TestScene.render(format: .pdf, typesetter: Fixtures.typesetter()), as: UTF8.self)
         // cairo 1.16 writes the date without PDF's "D:" prefix.
         #expect(pdf.contains("/CreationDate (20000101000000Z)"))
         #expect(pdf.contains("/ModDate (20000101000000Z)"))
@@ -58,7 +65,7 @@ import Testing
     }
 
     @Test func fingerprintNamesLibrariesAndFontHashes() throws {
-        let fingerprint = try RendererFingerprint.current(fonts: Fixtures.fonts)
+        let fingerprint = try RendererFingerprint.current(fonts: Fixtures.fonts())
         #expect(fingerprint.pixman.hasPrefix("0."))
         #expect(fingerprint.cairo.hasPrefix("1."))
         #expect(fingerprint.fonts.map(\.design) == FontDesign.allCases)

@@ -54,3 +54,16 @@ import Testing
         #expect(Fixtures.pixel(bitmap, 40, 50)[3] > 40)
     }
 }
+
+extension ShadowTests {
+    @Test(arguments: [1e6, 1e300, Double.infinity, .nan])
+    func absurdShadowRadiiNeverTrap(radius: Double) throws {
+        let canvas = try Canvas(size: Size(width: 20, height: 20), scale: 1)
+        do {
+            try canvas.drawShadow(of: .rect(Rect(x: 5, y: 5, width: 10, height: 10)), Shadow(radius: radius))
+        } catch RasterError.effectTooLarge {
+            return
+        }
+        #expect(try canvas.bitmap().width == 20)
+    }
+}

@@ -72,4 +72,25 @@ import Testing
             #expect(points.allSatisfy { $0.x >= rect.minX && $0.x <= rect.maxX && $0.y >= rect.minY && $0.y <= rect.maxY })
         }
     }
+
+    static let badRects = [
+        Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
+        Rect(x: 0, y: 0, width: -20, height: 1e300),
+    ]
+
+    @Test(arguments: badRects)
+    func nonFiniteGeometryFailsCleanly(rect: Rect) throws {
+        let canvas = try Canvas(size: Size(width: 20, height: 20), scale: 1)
+        canvas.fill(.roundedRect(rect, cornerRadius: 4, style: .continuous), .black)
+        canvas.checkerboard(.rect(rect), cell: 4, light: .white, dark: .black)
+        try? canvas.drawShadow(of: .rect(rect), Shadow(radius: 3))
+        try? canvas.fill(.rect(rect), material: Material(kind: .thin, appearance: .light))
+        // Either cairo refused the geometry (a typed error) or drew something; never a trap.
+        do {
+            let bitmap = try canvas.bitmap()
+            #expect(bitmap.width == 20)
+        } catch let error as RasterError {
+            guard case .cairo = error else { throw error }
+        }
+    }
 }

@@ -2,7 +2,11 @@ import Testing
 @testable import GentleRaster
 
 @Suite struct TypesetterTests {
-    let typesetter = Fixtures.typesetter
+    let typesetter: Typesetter
+
+    init() throws {
+        typesetter = try Fixtures.typesetter()
+    }
 
     func width(_ text: String, _ font: FontRequest, letterSpacing: Double = 0) throws -> Double {
         try typesetter.measure(text, style: TextStyle(font: font, letterSpacing: letterSpacing)).size.width
@@ -33,7 +37,9 @@ import Testing
         let atMaximum = try width("Heavy", FontRequest(design: .monospaced, weight: 800, size: 20))
         let beyond = try width("Heavy", FontRequest(design: .monospaced, weight: 1000, size: 20))
         #expect(atMaximum == beyond)
-        #expect(try Fixtures.fonts.face(for: FontRequest(design: .monospaced, weight: 1000, size: 20)) === Fixtures.fonts.face(for: FontRequest(design: .monospaced, weight: 800, size: 20)))
+        let fonts = try Fixtures.fonts()
+        let clamped = try fonts.face(for: FontRequest(design: .monospaced, weight: 1000, size: 20))
+        #expect(try clamped === fonts.face(for: FontRequest(design: .monospaced, weight: 800, size: 20)))
     }
 
     @Test(arguments: [FontDesign.default, .serif])
@@ -78,6 +84,17 @@ import Testing
         #expect(abs(layout.measurement.baselines[0] - metrics.ascent) < 1e-9)
     }
 
+    @Test(arguments: [22.0, 34.0])
+    func explicitLineHeightCentresTheFontInEachLine(lineHeight: Double) throws {
+        let font = FontRequest(design: .serif, size: 17)
+        let metrics = try typesetter.metrics(for: font)
+        let layout = try typesetter.layout("one\ntwo", style: TextStyle(font: font, lineSpacing: 4, lineHeight: lineHeight))
+        let baselines = layout.measurement.baselines
+        #expect(abs(baselines[0] - ((lineHeight - metrics.ascent - metrics.descent) / 2 + metrics.ascent)) < 1e-9)
+        #expect(abs(baselines[1] - baselines[0] - (lineHeight + 4)) < 1e-9)
+        #expect(abs(layout.size.height - (2 * lineHeight + 4)) < 1e-9)
+    }
+
     @Test func uppercaseFollowsUnicode() throws {
         let layout = try typesetter.layout("straße", style: TextStyle(font: FontRequest(size: 12), uppercase: true))
         #expect(layout.lines.first?.text == "STRASSE")
@@ -102,6 +119,19 @@ import Testing
         let layout = try typesetter.layout("", style: TextStyle(font: FontRequest(size: 14)))
         #expect(layout.lines.isEmpty)
         #expect(layout.size == Size(width: 0, height: 0))
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteWeightsAndWidthsFallBackToTheAxisDefault(value: Double) throws {
+        let regular = try typesetter.measure("Axis", style: TextStyle(font: FontRequest(weight: 400, width: 100, size: 20)))
+        let odd = try typesetter.measure("Axis", style: TextStyle(font: FontRequest(weight: value, width: value, size: 20)))
+        #expect(odd.size.width == regular.size.width)
+    }
+
+    @Test(arguments: [Double.nan, .infinity])
+    func nonFiniteWrapWidthsDoNotWrap(maxWidth: Double) throws {
+        let layout = try typesetter.layout("no wrapping here", style: TextStyle(font: FontRequest(size: 12)), maxWidth: maxWidth)
+        #expect(layout.lines.count == 1)
     }
 
     @Test(arguments: [0.0, -3.0, Double.nan, Double.infinity])

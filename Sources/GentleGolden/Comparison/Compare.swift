@@ -3,8 +3,10 @@ import GentleImage
 /// Compares an expected bitmap with an actual one the way pixelmatch v7 does (white alpha
 /// background): byte-equal images take a fast path; otherwise each differing pixel is measured
 /// in YIQ, and candidates that look like anti-aliasing are reported apart from real differences.
+/// A bitmap whose byte count no longer matches its size is reported as a size mismatch.
 public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()) -> ComparisonOutcome {
-    guard expected.width == actual.width, expected.height == actual.height else {
+    guard expected.width == actual.width, expected.height == actual.height,
+          expected.hasConsistentSize, actual.hasConsistentSize else {
         return .sizeMismatch(expected: PixelSize(of: expected), actual: PixelSize(of: actual))
     }
     return .compared(PixelScan(options: options).difference(expected, actual))
@@ -20,14 +22,20 @@ struct PixelScan {
         let diffImage: [UInt8]? = withPair(expected, actual) { pair in
             counts.exact = pair.hasEqualBytes
             guard options.producesDiffImage else {
-                if !counts.exact { (counts.differing, counts.antiAliased) = scan(pair, into: nil) }
+                if !counts.exact {
+                    var canvas: DiffCanvas?
+                    (counts.differing, counts.antiAliased) = scan(pair, into: &canvas)
+                }
                 return nil
             }
             return [UInt8](unsafeUninitializedCapacity: total * 4) { output, initialized in
-                if counts.exact {
-                    for index in 0..<total { paintGrey(pair, index, into: output) }
-                } else {
-                    (counts.differing, counts.antiAliased) = scan(pair, into: output)
+                output.withMemoryRebound(to: UInt32.self) { words in
+                    var canvas: DiffCanvas? = DiffCanvas(words)
+                    if counts.exact {
+                        for index in 0..<total { canvas?.paintGrey(pair, index) }
+                    } else {
+                        (counts.differing, counts.antiAliased) = scan(pair, into: &canvas)
+                    }
                 }
                 initialized = total * 4
             }
@@ -52,7 +60,7 @@ struct PixelScan {
         }
     }
 
-    private func scan(_ pair: PixelPair, into output: UnsafeMutableBufferPointer<UInt8>?) -> (Int, Int) {
+    private func scan(_ pair: PixelPair, into canvas: inout DiffCanvas?) -> (Int, Int) {
         let maximumDelta = options.maximumDelta
         let detectsAntiAliasing = !options.includeAntiAliasing
         var differing = 0
@@ -62,31 +70,16 @@ struct PixelScan {
                 let index = y * pair.width + x
                 let equal = pair.firstWords[index] == pair.secondWords[index]
                 if equal || abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta {
-                    if let output { paintGrey(pair, index, into: output) }
+                    canvas?.paintGrey(pair, index)
                 } else if detectsAntiAliasing && AntiAliasing.isAntiAliased(pair, x: x, y: y) {
                     antiAliased += 1
-                    if let output { paint(DiffPalette.antiAliasing, index, into: output) }
+                    canvas?.paint(DiffPalette.antiAliasing, index)
                 } else {
                     differing += 1
-                    if let output { paint(DiffPalette.difference, index, into: output) }
+                    canvas?.paint(DiffPalette.difference, index)
                 }
             }
         }
         return (differing, antiAliased)
-    }
-
-    @inline(__always)
-    private func paintGrey(_ pair: PixelPair, _ index: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
-        let grey = YIQ.fadedGrey(pair.first, index * 4, alpha: DiffPalette.baseAlpha)
-        paint((grey, grey, grey), index, into: output)
-    }
-
-    @inline(__always)
-    private func paint(_ colour: (UInt8, UInt8, UInt8), _ index: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
-        let offset = index * 4
-        output[offset] = colour.0
-        output[offset + 1] = colour.1
-        output[offset + 2] = colour.2
-        output[offset + 3] = 255
     }
 }

@@ -57,3 +57,11 @@ public enum ComparisonOutcome: Sendable, Equatable {
     /// The sizes differ, so no pixel comparison was made; this always fails a gate.
     case sizeMismatch(expected: PixelSize, actual: PixelSize)
 }
+
+extension ComparisonOutcome {
+    /// The pixel difference, or `nil` for a size mismatch.
+    public var difference: PixelDifference? {
+        if case .compared(let difference) = self { return difference }
+        return nil
+    }
+}

@@ -1,5 +1,6 @@
 import CPNG
 import CPNGSupport
+import Foundation
 
 /// Writes a `Bitmap` as an 8-bit PNG with text chunks; the same input always gives the same bytes.
 ///
@@ -22,12 +23,12 @@ public struct PNGEncoder: Sendable {
     /// Throws `PNGError`.
     public func encode(_ bitmap: Bitmap, text: [PNGTextEntry] = []) throws -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0,
-              bitmap.width <= Int(Int32.max), bitmap.height <= Int(Int32.max) else {
+              bitmap.width <= Int(Int32.max), bitmap.height <= Int(Int32.max), bitmap.hasConsistentSize else {
             throw PNGError.unencodableSize(width: bitmap.width, height: bitmap.height)
         }
         let entries = try text.map { try $0.validated() }
         let settings = gps_encode_settings(
-            compression_level: Int32(compressionLevel), filters: filter.libpngMask,
+            compression_level: Int32(min(9, max(0, compressionLevel))), filters: filter.libpngMask,
             opaque_as_rgb: Self.isOpaque(bitmap) ? 1 : 0)
         return try withTextEntries(entries) { cEntries in
             var out = gps_buffer()
@@ -44,6 +45,17 @@ public struct PNGEncoder: Sendable {
                     ? PNGError.outOfMemory(source: "PNG encoder") : PNGError.encodingFailed(reason: reason)
             }
             return Array(UnsafeBufferPointer(start: bytes, count: out.count))
+        }
+    }
+
+    /// Encodes `bitmap` and writes it to `url` atomically (temporary file, then rename), so a
+    /// reader never sees a partial PNG. Throws `PNGError`.
+    public func write(_ bitmap: Bitmap, text: [PNGTextEntry] = [], to url: URL) throws {
+        let bytes = try encode(bitmap, text: text)
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw PNGError.fileAccess(path: url.path, reason: error.localizedDescription)
         }
     }
 

@@ -68,11 +68,15 @@ extension Canvas {
 
     /// A transparency checkerboard inside a shape, as swatches with alpha are shown.
     public func checkerboard(_ shape: Shape, cell: Double, light: RGBA, dark: RGBA) {
-        guard cell > 0 else { return }
+        let bounds = shape.bounds
+        let columnCount = bounds.width / cell, rowCount = bounds.height / cell
+        // Bad geometry draws nothing rather than trapping or looping for ever.
+        guard cell > 0, columnCount.isFinite, rowCount.isFinite, columnCount >= 0, rowCount >= 0,
+            columnCount * rowCount <= 4_000_000
+        else { return }
         withClip(shape) { canvas in
-            canvas.fill(.rect(shape.bounds), light)
-            let bounds = shape.bounds
-            let columns = Int((bounds.width / cell).rounded(.up)), rows = Int((bounds.height / cell).rounded(.up))
+            canvas.fill(.rect(bounds), light)
+            let columns = Int(columnCount.rounded(.up)), rows = Int(rowCount.rounded(.up))
             cairo_new_path(canvas.context)
             for row in 0..<rows {
                 for column in 0..<columns where (row + column) % 2 == 1 {

@@ -27,10 +27,12 @@ final class Backdrop {
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
             [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
         else { return nil }
-        let left = max(0, Int((minX + offsetX - padding).rounded(.down)))
-        let top = max(0, Int((minY + offsetY - padding).rounded(.down)))
-        let right = min(surfaceWidth, Int((maxX + offsetX + padding).rounded(.up)))
-        let bottom = min(surfaceHeight, Int((maxY + offsetY + padding).rounded(.up)))
+        // Clamp in floating point first: huge coordinates must not overflow the Int conversion.
+        func pixel(_ value: Double, limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
+        let left = pixel((minX + offsetX - padding).rounded(.down), limit: surfaceWidth)
+        let top = pixel((minY + offsetY - padding).rounded(.down), limit: surfaceHeight)
+        let right = pixel((maxX + offsetX + padding).rounded(.up), limit: surfaceWidth)
+        let bottom = pixel((maxY + offsetY + padding).rounded(.up), limit: surfaceHeight)
         guard right > left, bottom > top else { return nil }
         return Region(x: left, y: top, width: right - left, height: bottom - top)
     }

@@ -11,7 +11,8 @@ struct BoxBlur {
     init(sigma: Double) {
         let passes = 3.0
         let variance = sigma * sigma
-        let ideal = (12 * variance / passes + 1).squareRoot()
+        // Bounded before the Int conversion so an absurd σ cannot overflow it.
+        let ideal = min((12 * variance / passes + 1).squareRoot(), Double(Self.maximumWidth))
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         lower = max(1, min(lower, Self.maximumWidth - 2))
@@ -58,6 +59,8 @@ struct BoxBlur {
     ) {
         guard let copy = row.baseAddress else { return }
         copy.update(from: line, count: width * channels)
+        // Shadow masks are mostly empty padding; an empty row stays empty.
+        guard UnsafeBufferPointer(start: copy, count: width * channels).contains(where: { $0 != 0 }) else { return }
         let radius = box / 2
         for channel in 0..<channels {
             var sum: UInt32 = 0

@@ -3,14 +3,17 @@ import CCairo
 extension Canvas {
     /// Fills a shape with a material: what has been drawn under it, blurred and saturated
     /// (raster output only; vector output cannot read back its backdrop), then the material's
-    /// blend and fill layers, then the tint.
+    /// blend and fill layers, then the tint. SVG 1.1 has no blend modes (cairo would rasterise
+    /// the whole page), so SVG omits the colour-dodge/overlay layer; PDF keeps it.
     public func fill(_ shape: Shape, material: Material) throws {
         try withClip(shape) { canvas in
             try canvas.paintBlurredBackdrop(under: shape.bounds)
             let (blend, fill) = material.layers
-            cairo_set_operator(canvas.context, material.appearance == .light ? CAIRO_OPERATOR_COLOR_DODGE : CAIRO_OPERATOR_OVERLAY)
-            canvas.fill(.rect(shape.bounds), blend)
-            cairo_set_operator(canvas.context, CAIRO_OPERATOR_OVER)
+            if canvas.format != .svg {
+                cairo_set_operator(canvas.context, material.appearance == .light ? CAIRO_OPERATOR_COLOR_DODGE : CAIRO_OPERATOR_OVERLAY)
+                canvas.fill(.rect(shape.bounds), blend)
+                cairo_set_operator(canvas.context, CAIRO_OPERATOR_OVER)
+            }
             canvas.fill(.rect(shape.bounds), fill)
             if let tint = material.tint { canvas.fill(.rect(shape.bounds), tint) }
         }

@@ -12,12 +12,15 @@ final class ShadowMask {
 
     /// Renders `draw` (in user space) into a fresh mask covering `area`.
     init(area: Rect, density: Double, draw: (OpaquePointer) -> Void) throws {
-        width = Int((area.width * density).rounded())
-        height = Int((area.height * density).rounded())
-        guard width > 0, height > 0, width <= Canvas.maximumPixels, height <= Canvas.maximumPixels,
-            width * height <= Self.maximumPixelCount,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
-        else { throw RasterError.invalidCanvas(width: area.width, height: area.height, scale: Int(density)) }
+        let pixelWidth = (area.width * density).rounded(), pixelHeight = (area.height * density).rounded()
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Double(Canvas.maximumPixels),
+            pixelHeight <= Double(Canvas.maximumPixels), pixelWidth * pixelHeight <= Double(Self.maximumPixelCount)
+        else { throw RasterError.effectTooLarge(width: pixelWidth, height: pixelHeight) }
+        width = Int(pixelWidth)
+        height = Int(pixelHeight)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else {
+            throw RasterError.effectTooLarge(width: pixelWidth, height: pixelHeight)
+        }
         self.surface = surface
         cairo_surface_set_device_scale(surface, density, density)
         guard let context = cairo_create(surface) else { return }

@@ -7,8 +7,6 @@ import CHarfBuzz
 /// immutable HarfBuzz font with the same coordinates for shaping. Immutable once made, so any
 /// thread may shape with it or draw it.
 final class FontFace: @unchecked Sendable {
-    /// The cache key: design plus the full coordinate vector.
-    let key: FaceKey
     /// `cairo_font_face_t*`, owning the `FT_Face` through user data.
     let cairoFace: OpaquePointer
     /// `hb_font_t*`, scaled so that positions come out in font units.
@@ -19,7 +17,6 @@ final class FontFace: @unchecked Sendable {
     let verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
 
     init(key: FaceKey, path: String, shapingFace: OpaquePointer, runtime: FreeTypeRuntime) throws {
-        self.key = key
         let coordinates = key.coordinates
         let upem = Int32(hb_face_get_upem(shapingFace))
         unitsPerEm = Double(upem)

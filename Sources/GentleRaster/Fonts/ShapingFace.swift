@@ -38,10 +38,10 @@ final class ShapingFace: @unchecked Sendable {
     deinit { hb_face_destroy(face) }
 
     /// The coordinate vector for requested axis values: each named axis clamped to its range,
-    /// every other axis at its default.
+    /// every other axis (and any non-finite request) at its default.
     func coordinates(for requested: [String: Double]) -> [Double] {
         axes.map { axis in
-            guard let value = requested[axis.tag] else { return axis.defaultValue }
+            guard let value = requested[axis.tag], value.isFinite else { return axis.defaultValue }
             return min(max(value, axis.minimum), axis.maximum)
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A vector outline in points: straight lines and cubic Bézier curves.
 public struct Path: Sendable, Equatable {
     /// One drawing instruction.
@@ -33,21 +31,4 @@ public struct Path: Sendable, Equatable {
 
     /// Appends another path's elements.
     public mutating func append(_ other: Path) { elements += other.elements }
-
-    /// Adds a circular arc around `center` from `start` to `end` radians (y down, so positive
-    /// angles turn clockwise), as cubic segments of at most a quarter turn each.
-    public mutating func arc(center: Point, radius: Double, start: Double, end: Double) {
-        let segments = max(1, Int((abs(end - start) / (Double.pi / 2)).rounded(.up)))
-        let step = (end - start) / Double(segments)
-        let handle = 4.0 / 3.0 * tan(step / 4) * radius
-        for index in 0..<segments {
-            let a0 = start + Double(index) * step, a1 = a0 + step
-            let p0 = Point(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
-            let p1 = Point(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1))
-            if index == 0, elements.isEmpty { move(to: p0) }
-            curve(
-                to: p1, control1: Point(x: p0.x - handle * sin(a0), y: p0.y + handle * cos(a0)),
-                control2: Point(x: p1.x + handle * sin(a1), y: p1.y - handle * cos(a1)))
-        }
-    }
 }

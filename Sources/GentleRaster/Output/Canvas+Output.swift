@@ -15,18 +15,20 @@ extension Canvas {
             throw RasterError.cairo(operation: "read pixels", status: "no image data")
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { output in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let word = row[x]
-                    let alpha = word >> 24
-                    guard alpha != 0 else { continue }
-                    let offset = (y * width + x) * 4
-                    output[offset] = Self.straight(word >> 16 & 0xFF, alpha)
-                    output[offset + 1] = Self.straight(word >> 8 & 0xFF, alpha)
-                    output[offset + 2] = Self.straight(word & 0xFF, alpha)
-                    output[offset + 3] = UInt8(alpha)
+        Self.unpremultiplyTable.withUnsafeBufferPointer { table in
+            pixels.withUnsafeMutableBufferPointer { output in
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width {
+                        let word = row[x]
+                        let alpha = Int(word >> 24)
+                        guard alpha != 0 else { continue }
+                        let offset = (y * width + x) * 4, base = alpha << 8
+                        output[offset] = table[base | Int(word >> 16 & 0xFF)]
+                        output[offset + 1] = table[base | Int(word >> 8 & 0xFF)]
+                        output[offset + 2] = table[base | Int(word & 0xFF)]
+                        output[offset + 3] = UInt8(alpha)
+                    }
                 }
             }
         }
@@ -79,7 +81,9 @@ extension Canvas {
         return sink.bytes
     }
 
-    private static func straight(_ channel: UInt32, _ alpha: UInt32) -> UInt8 {
-        UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
+    /// `(c·255 + a/2) / a` for every alpha `a` (high byte) and premultiplied channel `c` (low byte).
+    private static let unpremultiplyTable: [UInt8] = (0..<65536).map { index in
+        let alpha = index >> 8, channel = index & 0xFF
+        return alpha == 0 ? 0 : UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
     }
 }

@@ -2,6 +2,8 @@
 public enum RasterError: Error, Equatable, Sendable {
     /// The canvas size or scale is not finite, not positive, or too large.
     case invalidCanvas(width: Double, height: Double, scale: Int)
+    /// A shadow would need a mask (size in pixels) beyond the bound.
+    case effectTooLarge(width: Double, height: Double)
     /// cairo reported a failure status.
     case cairo(operation: String, status: String)
     /// Pixels were asked of a vector canvas.

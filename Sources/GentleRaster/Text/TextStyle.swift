@@ -6,6 +6,9 @@ public struct TextStyle: Sendable, Hashable {
     public var letterSpacing: Double
     /// Extra space in points between lines, not above the first (SwiftUI `lineSpacing`).
     public var lineSpacing: Double
+    /// Baseline-to-baseline distance before `lineSpacing`, with the font's ascent and descent
+    /// centred in it (e.g. a text style's HIG leading); `nil` uses the font's own line height.
+    public var lineHeight: Double?
     /// Whether the text is uppercased (Unicode rules, locale-independent) before shaping.
     public var uppercase: Bool
     /// The text colour.
@@ -13,12 +16,13 @@ public struct TextStyle: Sendable, Hashable {
 
     /// Creates a style.
     public init(
-        font: FontRequest, letterSpacing: Double = 0, lineSpacing: Double = 0, uppercase: Bool = false,
-        color: RGBA = .black
+        font: FontRequest, letterSpacing: Double = 0, lineSpacing: Double = 0, lineHeight: Double? = nil,
+        uppercase: Bool = false, color: RGBA = .black
     ) {
         self.font = font
         self.letterSpacing = letterSpacing
         self.lineSpacing = lineSpacing
+        self.lineHeight = lineHeight
         self.uppercase = uppercase
         self.color = color
     }

@@ -35,17 +35,20 @@ public struct Typesetter: TextMeasuring {
         for paragraph in cased.split(separator: "\n", omittingEmptySubsequences: false) {
             let shaped = ShapedParagraph(paragraph, face: face, size: size, tracked: style.letterSpacing != 0)
             let breaker = LineBreaker(clusters: shaped.clusters, tracking: style.letterSpacing)
-            for range in breaker.lines(maxWidth: maxWidth) {
+            // A NaN width cannot be compared; it means no wrapping, like an infinite one.
+            for range in breaker.lines(maxWidth: maxWidth?.isNaN == true ? nil : maxWidth) {
                 pieces.append(LinePiece(paragraph: shaped, clusters: range, tracking: style.letterSpacing))
             }
         }
         if cased.isEmpty { pieces.removeAll() }
         let widest = pieces.map(\.width).max() ?? 0
-        let pitch = metrics.lineHeight + style.lineSpacing
+        let lineHeight = style.lineHeight ?? metrics.lineHeight
+        let firstBaseline = style.lineHeight.map { ($0 - metrics.ascent - metrics.descent) / 2 + metrics.ascent } ?? metrics.ascent
+        let pitch = lineHeight + style.lineSpacing
         var lines: [TextLine] = []
         var ink: Rect?
         for (index, piece) in pieces.enumerated() {
-            let baseline = metrics.ascent + Double(index) * pitch
+            let baseline = firstBaseline + Double(index) * pitch
             let x = Self.offset(of: piece.width, in: widest, alignment: alignment)
             let line = piece.line(x: x, baseline: baseline)
             lines.append(line)
@@ -53,7 +56,7 @@ public struct Typesetter: TextMeasuring {
                 ink = ink.map { $0.union(lineInk) } ?? lineInk
             }
         }
-        let height = lines.isEmpty ? 0 : Double(lines.count) * metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing
+        let height = lines.isEmpty ? 0 : Double(lines.count) * lineHeight + Double(lines.count - 1) * style.lineSpacing
         let measurement = TextMeasurement(
             size: Size(width: widest, height: height), baselines: lines.map(\.baseline),
             lineWidths: lines.map(\.width), metrics: metrics, inkBounds: ink ?? Rect(x: 0, y: 0, width: 0, height: 0))

@@ -4,15 +4,13 @@ import GentleImage
 
 /// Shared, read-only fixtures: one font library for the whole test run, as a renderer would have.
 enum Fixtures {
-    static let fonts: FontLibrary = {
-        do {
-            return try FontLibrary.bundled()
-        } catch {
-            preconditionFailure("bundled fonts must load: \(error)")
-        }
-    }()
+    private static let bundledFonts = Result { try FontLibrary.bundled() }
 
-    static let typesetter = Typesetter(fonts: fonts)
+    /// The repository's fonts, loaded once for the whole run.
+    static func fonts() throws -> FontLibrary { try bundledFonts.get() }
+
+    /// A typesetter over the repository's fonts.
+    static func typesetter() throws -> Typesetter { Typesetter(fonts: try fonts()) }
 
     /// The repository's `Fonts/` folder, located from this file.
     static let fontsFolder = URL(fileURLWithPath: #filePath)

@@ -33,8 +33,8 @@ enum TestScene {
 
     /// The scene in a format, encoded.
     static func render(format: OutputFormat, scale: Int = 1, typesetter: Typesetter) throws -> [UInt8] {
-        let canvas = try Canvas(size: size, scale: scale, format: format)
-        try draw(on: canvas, typesetter: typesetter)
-        return try canvas.encoded()
+        try Canvas.render(size: size, scale: scale, format: format) { canvas in
+            try draw(on: canvas, typesetter: typesetter)
+        }
     }
 }
