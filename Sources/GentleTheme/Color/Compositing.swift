@@ -7,12 +7,12 @@ extension GentleRGBA {
     /// Blending happens on the gamma-encoded channels because SwiftUI composites in
     /// non-linear sRGB by default (and so does Cairo on 8-bit surfaces).
     public func composited(over backdrop: GentleRGBA) -> GentleRGBA {
-        let top = Self.unit(alpha)
-        let bottom = Self.unit(backdrop.alpha)
+        let top = Self.unitInterval(alpha)
+        let bottom = Self.unitInterval(backdrop.alpha)
         let outAlpha = top + bottom * (1 - top)
         guard outAlpha > 0 else { return GentleRGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         func blend(_ upper: Double, _ lower: Double) -> Double {
-            (Self.unit(upper) * top + Self.unit(lower) * bottom * (1 - top)) / outAlpha
+            (Self.unitInterval(upper) * top + Self.unitInterval(lower) * bottom * (1 - top)) / outAlpha
         }
         return GentleRGBA(red: blend(red, backdrop.red), green: blend(green, backdrop.green),
                           blue: blend(blue, backdrop.blue), alpha: outAlpha)
@@ -26,7 +26,7 @@ extension GentleRGBA {
     // WCAG 2.2 uses the sRGB standard's 0.04045 knee; 2.0 printed 0.03928, which no 8-bit value
     // falls between, so both give identical results for hex colours.
     private static func linear(_ channel: Double) -> Double {
-        let value = unit(channel)
+        let value = unitInterval(channel)
         return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 }

@@ -8,7 +8,7 @@ extension GentleRGBA {
 
     /// This colour with its alpha multiplied by `opacity` (clamped to 0…1), as `.opacity(_:)` does.
     public func multiplyingAlpha(by opacity: Double) -> GentleRGBA {
-        GentleRGBA(red: red, green: green, blue: blue, alpha: Self.unit(alpha * opacity))
+        GentleRGBA(red: red, green: green, blue: blue, alpha: Self.unitInterval(alpha * opacity))
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; uppercase, each channel rounded to 8 bits.
@@ -17,12 +17,12 @@ extension GentleRGBA {
         return "#" + channels.map { Self.hexByte(Self.byte($0)) }.joined()
     }
 
-    static func unit(_ value: Double) -> Double {
+    static func unitInterval(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
     private static func byte(_ component: Double) -> UInt8 {
-        UInt8((unit(component) * 255).rounded())
+        UInt8((unitInterval(component) * 255).rounded())
     }
 
     private static func hexByte(_ byte: UInt8) -> String {

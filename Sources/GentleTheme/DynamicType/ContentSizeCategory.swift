@@ -3,17 +3,29 @@
 /// Raw values are the command line spellings: SwiftUI's `DynamicTypeSize` names up to
 /// `xxxLarge`, then UIKit's `UIContentSizeCategory` names for the accessibility sizes.
 public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable, Comparable {
+    /// Extra small (UIKit `extraSmall`).
     case xSmall
+    /// Small.
     case small
+    /// Medium.
     case medium
+    /// Large, the system default.
     case large
+    /// Extra large (UIKit `extraLarge`).
     case xLarge
+    /// Extra extra large (UIKit `extraExtraLarge`).
     case xxLarge
+    /// Extra extra extra large, the largest non-accessibility size.
     case xxxLarge
+    /// Accessibility 1 (SwiftUI `accessibility1`).
     case accessibilityMedium
+    /// Accessibility 2 (SwiftUI `accessibility2`).
     case accessibilityLarge
+    /// Accessibility 3 (SwiftUI `accessibility3`).
     case accessibilityExtraLarge
+    /// Accessibility 4 (SwiftUI `accessibility4`).
     case accessibilityExtraExtraLarge
+    /// Accessibility 5 (SwiftUI `accessibility5`), the largest size.
     case accessibilityExtraExtraExtraLarge
 
     /// The system default, where every custom size equals its spec point size.

@@ -27,8 +27,13 @@ public struct PressTimeline: Sendable, Equatable {
     /// The scale at time `t`.
     public func scale(at t: Double) -> Double { value(at: t, pressed: pressedScale) }
 
-    /// The opacity at time `t`.
-    public func opacity(at t: Double) -> Double { value(at: t, pressed: pressedOpacity) }
+    /// The opacity at time `t`, clamped to 0…1.
+    ///
+    /// A spring carries the animated opacity past 1 on release; what is drawn saturates at fully
+    /// opaque, so the clamped value is the one a frame shows.
+    public func opacity(at t: Double) -> Double {
+        min(max(value(at: t, pressed: pressedOpacity), 0), 1)
+    }
 
     /// Scale and opacity at time `t`.
     public func frame(at t: Double) -> PressFrame {

@@ -73,6 +73,6 @@ public struct SpringParameters: Sendable, Equatable {
             firstInside = start
             if step - start > 10 { return Double(start) / 10 }
         }
-        return 0
+        return Self.settlingHorizon
     }
 }

@@ -70,7 +70,7 @@ public struct SurfaceShadow: Sendable, Equatable {
 
     init(spec: GentleSurfaceRoleSpec, scheme: GentleColorScheme) {
         let factor = scheme == .dark ? Self.darkModeOpacityFactor : 1
-        opacity = GentleRGBA.unit(spec.shadowOpacity * factor)
+        opacity = GentleRGBA.unitInterval(spec.shadowOpacity * factor)
         radius = spec.shadowRadius
         offsetX = spec.shadowOffsetX
         offsetY = spec.shadowOffsetY

@@ -23,12 +23,17 @@ public struct ResolvedTheme: Sendable, Equatable {
     public let insets: RoleTable<InsetSlot, EdgePadding>
 
     /// Resolves `spec` for `scheme` at `sizeCategory`.
-    public init(spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .standard) {
+    public init(
+        spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .standard
+    ) {
         let colors = ResolvedColors(tokens: spec.colors, scheme: scheme)
         let text = RoleTable(
             roles: GentleTextRole.allCases,
             lastResort: ResolvedTextStyle(role: .body_m, spec: .fallback, sizeCategory: sizeCategory, colors: colors)
-        ) { ResolvedTextStyle(role: $0, spec: spec.typography.roleSpec(for: $0), sizeCategory: sizeCategory, colors: colors) }
+        ) { role in
+            ResolvedTextStyle(role: role, spec: spec.typography.roleSpec(for: role), sizeCategory: sizeCategory,
+                              colors: colors)
+        }
         specVersion = spec.specVersion
         self.scheme = scheme
         self.sizeCategory = sizeCategory
@@ -42,10 +47,11 @@ public struct ResolvedTheme: Sendable, Equatable {
             roles: GentleSurfaceRole.allCases,
             lastResort: ResolvedSurface(role: .card, spec: .fallback, colors: colors)
         ) { ResolvedSurface(role: $0, spec: spec.surfaces.roleSpec(for: $0), colors: colors) }
+        let layout = spec.layout
         insets = RoleTable(
             roles: InsetSlot.all,
-            lastResort: Self.padding(GentleInsetTokens.fallback, scale: spec.layout.scale)
-        ) { Self.padding(spec.layout.inset.axisTokens(for: $0.role, variant: $0.variant), scale: spec.layout.scale) }
+            lastResort: Self.padding(GentleInsetTokens.fallback, scale: layout.scale)
+        ) { Self.padding(layout.inset.axisTokens(for: $0.role, variant: $0.variant), scale: layout.scale) }
     }
 
     /// The padding `.gentleInset(role, variant:)` adds.

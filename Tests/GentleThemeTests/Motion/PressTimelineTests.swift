@@ -20,6 +20,26 @@ struct PressTimelineTests {
         #expect(abs(timeline.opacity(at: timeline.endTime) - 1) < 1e-3)
     }
 
+    @Test func earlyReleaseOvershootMatchesTheSampledPeak() throws {
+        let spring = try #require(Self.springBack)
+        let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.72, pressedOpacity: 0.9,
+                                     releaseTime: 0.08)
+        let samples = stride(from: 0.08, through: timeline.endTime, by: 0.0005).map { timeline.scale(at: $0) }
+        let sampledPeak = try #require(samples.max())
+        #expect(abs((sampledPeak - 1) / 0.28 - timeline.releaseOvershoot) < 1e-4)
+        #expect(timeline.releaseOvershoot > 0)
+        #expect(timeline.releaseOvershoot < spring.peakOvershoot)
+    }
+
+    @Test func opacityNeverExceedsOneWhileScaleOvershoots() throws {
+        let spring = try #require(Self.springBack)
+        let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
+                                     releaseTime: 1)
+        let frames = timeline.frames(count: 240)
+        #expect(frames.contains { $0.scale > 1.01 })
+        #expect(frames.allSatisfy { $0.opacity <= 1 })
+    }
+
     @Test func springPressFollowsTheClosedForm() throws {
         let spring = try #require(Self.squish)
         let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,

@@ -73,6 +73,8 @@ struct SpringMotionTests {
         let overdamped = try #require(SpringCase.sluggish.spring)
         #expect((overdamped.settlingDuration * 10).rounded() == overdamped.settlingDuration * 10)
         #expect(overdamped.peakOvershoot == 0)
+        let creeping = try #require(SpringParameters(response: 1, dampingFraction: 200))
+        #expect(creeping.settlingDuration == SpringParameters.settlingHorizon)
     }
 
     @Test func rejectsSpringsThatCannotMove() {

@@ -1,0 +1,69 @@
+/// A parsed JSON value together with the position where it starts.
+public struct GentleJSONNode: Sendable, Equatable {
+    /// The value, with its children as nodes.
+    public enum Value: Sendable, Equatable {
+        /// An object's members in file order (duplicates kept).
+        case object([Member])
+        /// An array's elements.
+        case array([GentleJSONNode])
+        /// A string, unescaped.
+        case string(String)
+        /// A number, as Swift's `Double` reads its literal.
+        case number(Double)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// `null`.
+        case null
+    }
+
+    /// One `"key": value` member of an object.
+    public struct Member: Sendable, Equatable {
+        /// The unescaped key.
+        public var key: String
+        /// Where the key's opening quote is.
+        public var keyPosition: GentleSourcePosition
+        /// The member's value.
+        public var value: GentleJSONNode
+
+        /// Creates a member.
+        public init(key: String, keyPosition: GentleSourcePosition, value: GentleJSONNode) {
+            self.key = key
+            self.keyPosition = keyPosition
+            self.value = value
+        }
+    }
+
+    /// The value.
+    public var value: Value
+    /// Where the value starts.
+    public var position: GentleSourcePosition
+
+    /// Creates a node.
+    public init(value: Value, position: GentleSourcePosition) {
+        self.value = value
+        self.position = position
+    }
+
+    /// The members when this is an object, else nil.
+    public var members: [Member]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The last member named `key` (the one a decoder keeps), when this is an object.
+    public func member(_ key: String) -> Member? {
+        members?.last { $0.key == key }
+    }
+
+    /// A short name of the value's JSON type for messages: "an object", "a string", …
+    public var kindDescription: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Checks of single values: numbers, strings, booleans and enum raw values.
+extension SpecValidator {
+    /// A required number (`Double`); null or another type is an error. Returns the number if valid.
+    @discardableResult
+    mutating func number(_ fields: Fields, _ key: String, _ path: [String]) -> Double? {
+        guard let node = fields[key] else { return nil }
+        guard case .number(let value) = node.value else {
+            error("expected a number, found \(node.kindDescription)", at: node.position, path + [key])
+            return nil
+        }
+        return value
+    }
+
+    /// An optional number (`decodeIfPresent`): absent or null is fine. Returns the number if valid.
+    @discardableResult
+    mutating func optionalNumber(_ fields: Fields, _ key: String, _ path: [String]) -> Double? {
+        if fields[key]?.value == .null { return nil }
+        return number(fields, key, path)
+    }
+
+    /// A required string. Returns it if valid.
+    @discardableResult
+    mutating func string(_ fields: Fields, _ key: String, _ path: [String]) -> String? {
+        guard let node = fields[key] else { return nil }
+        guard case .string(let value) = node.value else {
+            error("expected a string, found \(node.kindDescription)", at: node.position, path + [key])
+            return nil
+        }
+        return value
+    }
+
+    /// A required boolean. Returns it if valid.
+    @discardableResult
+    mutating func bool(_ fields: Fields, _ key: String, _ path: [String]) -> Bool? {
+        guard let node = fields[key] else { return nil }
+        guard case .bool(let value) = node.value else {
+            error("expected true or false, found \(node.kindDescription)", at: node.position, path + [key])
+            return nil
+        }
+        return value
+    }
+
+    /// A required enum raw value; an unknown value is an error, as in the package.
+    @discardableResult
+    mutating func enumeration<Token: RawRepresentable & CaseIterable>(
+        _ type: Token.Type, _ fields: Fields, _ key: String, _ path: [String]
+    ) -> Token? where Token.RawValue == String {
+        guard let text = string(fields, key, path), let node = fields[key] else { return nil }
+        guard let token = Token(rawValue: text) else {
+            let allowed = Token.allCases.map(\.rawValue).joined(separator: ", ")
+            error("unknown value \"\(text)\"; expected one of: \(allowed)", at: node.position, path + [key])
+            return nil
+        }
+        return token
+    }
+
+    /// An optional enum raw value: absent or null is fine.
+    @discardableResult
+    mutating func optionalEnumeration<Token: RawRepresentable & CaseIterable>(
+        _ type: Token.Type, _ fields: Fields, _ key: String, _ path: [String]
+    ) -> Token? where Token.RawValue == String {
+        if fields[key]?.value == .null { return nil }
+        return enumeration(type, fields, key, path)
+    }
+
+    /// Numbers the package accepts but no renderer can draw sensibly.
+    mutating func nonNegative(_ value: Double?, _ fields: Fields, _ key: String, _ path: [String]) {
+        guard let value, value < 0, let node = fields[key] else { return }
+        warning("negative value \(value); the package accepts it but draws nothing sensible", at: node.position, path + [key])
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import GentleTokens
+import Testing
+
+struct SyntaxCase: Sendable, CustomTestStringConvertible {
+    let text: String
+    let line: Int
+    let column: Int
+    let messageFragment: String
+    var testDescription: String { text.debugDescription }
+}
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test func recordsPositionsOfValuesAndKeys() throws {
+        let text = "{\n  \"é\" : [1, -2.5e1],\n\t\"b\": {\"c\": null, \"d\": true}\n}"
+        let root = try GentleJSONParser().parse(Data(text.utf8))
+        #expect(root.position == GentleSourcePosition(line: 1, column: 1))
+        let first = try #require(root.members?.first)
+        #expect(first.key == "é")
+        #expect(first.keyPosition == GentleSourcePosition(line: 2, column: 3))
+        #expect(first.value.position == GentleSourcePosition(line: 2, column: 9))
+        #expect(first.value.value == .array([
+            GentleJSONNode(value: .number(1), position: GentleSourcePosition(line: 2, column: 10)),
+            GentleJSONNode(value: .number(-25), position: GentleSourcePosition(line: 2, column: 13)),
+        ]))
+        let inner = try #require(root.member("b")?.value)
+        #expect(inner.position == GentleSourcePosition(line: 3, column: 7))
+        #expect(inner.member("c")?.value.value == .null)
+        #expect(inner.member("d")?.value.position == GentleSourcePosition(line: 3, column: 24))
+    }
+
+    @Test func unescapesStrings() throws {
+        let text = #"["a\"b\\c\/d\n", "\u00e9\ud83d\ude00", "tab\there"]"#
+        let root = try GentleJSONParser().parse(Data(text.utf8))
+        guard case .array(let elements) = root.value else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(elements.map(\.value) == [.string("a\"b\\c/d\n"), .string("é😀"), .string("tab\there")])
+    }
+
+    @Test func keepsDuplicateKeysAndFindsTheLast() throws {
+        let root = try GentleJSONParser().parse(Data(#"{"a": 1, "a": 2}"#.utf8))
+        #expect(root.members?.count == 2)
+        #expect(root.member("a")?.value.value == .number(2))
+    }
+
+    static let syntaxCases: [SyntaxCase] = [
+        SyntaxCase(text: "", line: 1, column: 1, messageFragment: "empty"),
+        SyntaxCase(text: "  \n ", line: 2, column: 2, messageFragment: "empty"),
+        SyntaxCase(text: "{\"a\": 1,}", line: 1, column: 9, messageFragment: "expected a string key"),
+        SyntaxCase(text: "[1, 2,]", line: 1, column: 7, messageFragment: "expected a JSON value"),
+        SyntaxCase(text: "{\"a\" 1}", line: 1, column: 6, messageFragment: "expected ':'"),
+        SyntaxCase(text: "{\"a\": 01}", line: 1, column: 8, messageFragment: "leading zeros"),
+        SyntaxCase(text: "[1.]", line: 1, column: 4, messageFragment: "digits must follow '.'"),
+        SyntaxCase(text: "[1e400]", line: 1, column: 2, messageFragment: "out of range"),
+        SyntaxCase(text: "[\"abc", line: 1, column: 6, messageFragment: "unterminated string"),
+        SyntaxCase(text: "[\"a\u{01}\"]", line: 1, column: 4, messageFragment: "control character"),
+        SyntaxCase(text: #"["\x"]"#, line: 1, column: 4, messageFragment: "invalid escape"),
+        SyntaxCase(text: #"["\ud800"]"#, line: 1, column: 9, messageFragment: "lone surrogate"),
+        SyntaxCase(text: "{} {}", line: 1, column: 4, messageFragment: "after the end of the JSON value"),
+        SyntaxCase(text: "[tru]", line: 1, column: 2, messageFragment: "expected a JSON value"),
+        SyntaxCase(text: "// comment\n{}", line: 1, column: 1, messageFragment: "expected a JSON value"),
+        SyntaxCase(text: "{\n  \"a\": [\n    1\n", line: 4, column: 1, messageFragment: "found end of file"),
+    ]
+
+    @Test("refuses malformed JSON at the right place", arguments: syntaxCases)
+    func refusesMalformedJSON(syntaxCase: SyntaxCase) {
+        #expect {
+            try GentleJSONParser().parse(Data(syntaxCase.text.utf8))
+        } throws: { error in
+            guard let error = error as? GentleJSONSyntaxError else { return false }
+            return error.position == GentleSourcePosition(line: syntaxCase.line, column: syntaxCase.column)
+                && error.message.contains(syntaxCase.messageFragment)
+        }
+    }
+
+    @Test func depthLimitStopsDeepNestingButAllowsItsOwnDepth() throws {
+        let limit = GentleJSONParser(maximumDepth: 4)
+        #expect(throws: GentleJSONSyntaxError.self) { try limit.parse(Data("[[[[[]]]]]".utf8)) }
+        #expect(try limit.parse(Data("[[[[]]]]".utf8)).position == .start)
+        let deep = Data(repeating: UInt8(ascii: "{"), count: 200_000)
+        #expect(throws: GentleJSONSyntaxError.self) { try GentleJSONParser().parse(deep) }
+    }
+}
