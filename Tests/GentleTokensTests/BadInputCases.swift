@@ -44,10 +44,12 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
                 line: 259, column: 11, messageFragment: "found end of file"),
             BadInputCase(
                 name: "200,000 nested brackets", bytes: Data(repeating: UInt8(ascii: "["), count: 200_000),
-                path: String(repeating: "[0]", count: 32) + ".…", line: 1, column: 513, messageFragment: "deeper than 512"),
+                path: String(repeating: "[0]", count: 32) + ".…", line: 1, column: 513,
+                messageFragment: "deeper than 512"),
             try edited(
                 "a string where a number belongs", replacing: #""pointSize" : 34"#, with: #""pointSize" : "34""#,
-                offset: 14, path: "typography.roles.largeTitle_xxl.pointSize", message: "expected a number, found a string"),
+                offset: 14, path: "typography.roles.largeTitle_xxl.pointSize",
+                message: "expected a number, found a string"),
             try edited(
                 "an unknown enum value", replacing: #""animationRole" : "springBack""#,
                 with: #""animationRole" : "wobble""#, offset: 18, path: "buttons.roles.primary.animationRole",

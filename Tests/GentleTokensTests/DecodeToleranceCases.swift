@@ -39,7 +39,8 @@ struct ToleranceCase: Sendable, CustomTestStringConvertible {
             outcome: .decodes { $0.colors.pairByRole["sparkle"]?.lightHex == "#FF00FF" }),
         ToleranceCase(name: "missing _specVersion is refused", edits: [.remove(["_specVersion"])], outcome: .refused),
         ToleranceCase(name: "missing surfaces is refused", edits: [.remove(["surfaces"])], outcome: .refused),
-        ToleranceCase(name: "missing layout.touch is refused", edits: [.remove(["layout", "touch"])], outcome: .refused),
+        ToleranceCase(
+            name: "missing layout.touch is refused", edits: [.remove(["layout", "touch"])], outcome: .refused),
         ToleranceCase(
             name: "typography role without letterSpacing is refused",
             edits: [.remove(["typography", "roles", "body_m", "letterSpacing"])], outcome: .refused),
@@ -64,10 +65,12 @@ struct ToleranceCase: Sendable, CustomTestStringConvertible {
             name: "surface with only border takes the defaults",
             edits: [.set(card, ##"{"border": {"lightHex": "#E5E7EB", "darkHex": "#374151"}}"##)],
             outcome: .decodes {
-                $0.surfaces.roles["card"] == GentleSurfaceRoleSpec(
-                    backgroundStyle: .solid(colorRole: .surfaceBase), border: cardBorder)
+                $0.surfaces.roles["card"]
+                    == GentleSurfaceRoleSpec(
+                        backgroundStyle: .solid(colorRole: .surfaceBase), border: cardBorder)
             }),
-        ToleranceCase(name: "surface without border is refused", edits: [.remove(card + ["border"])], outcome: .refused),
+        ToleranceCase(
+            name: "surface without border is refused", edits: [.remove(card + ["border"])], outcome: .refused),
         ToleranceCase(
             name: "unknown background type falls back to solid surfaceBase",
             edits: [.set(cardBackground, ##"{"type": "neon"}"##)],
@@ -78,18 +81,26 @@ struct ToleranceCase: Sendable, CustomTestStringConvertible {
             outcome: .decodes { cardStyle($0) == .solid(colorRole: .surfaceBase) }),
         ToleranceCase(
             name: "material without tintOpacity gets 0.1",
-            edits: [.set(cardBackground, ##"{"type": "material", "material": "thick", "tintColorRole": "surfaceTint"}"##)],
-            outcome: .decodes { cardStyle($0) == .material(material: .thick, tintColorRole: .surfaceTint, tintOpacity: 0.1) }),
+            edits: [
+                .set(cardBackground, ##"{"type": "material", "material": "thick", "tintColorRole": "surfaceTint"}"##)
+            ],
+            outcome: .decodes {
+                cardStyle($0) == .material(material: .thick, tintColorRole: .surfaceTint, tintOpacity: 0.1)
+            }),
         ToleranceCase(
             name: "legacy flat colorRole and appleMaterial become a tinted material",
             edits: [
                 .remove(cardBackground), .set(card + ["colorRole"], "\"surfaceTint\""),
                 .set(card + ["appleMaterial"], "\"thin\""),
             ],
-            outcome: .decodes { cardStyle($0) == .material(material: .thin, tintColorRole: .surfaceTint, tintOpacity: 0.1) }),
+            outcome: .decodes {
+                cardStyle($0) == .material(material: .thin, tintColorRole: .surfaceTint, tintOpacity: 0.1)
+            }),
         ToleranceCase(
             name: "legacy flat useGlass becomes glass",
-            edits: [.remove(cardBackground), .set(card + ["useGlass"], "true"), .set(card + ["appleMaterial"], "\"thick\"")],
+            edits: [
+                .remove(cardBackground), .set(card + ["useGlass"], "true"), .set(card + ["appleMaterial"], "\"thick\""),
+            ],
             outcome: .decodes { cardStyle($0) == .glass(fallbackMaterial: .thick, fallbackColorRole: .surfaceBase) }),
         ToleranceCase(
             name: "legacy flat noMaterial becomes solid",
@@ -106,7 +117,9 @@ struct ToleranceCase: Sendable, CustomTestStringConvertible {
         ToleranceCase(
             name: "legacy visualEffect surfaceOverlay becomes tinted regular material",
             edits: [.remove(cardBackground), .set(card + ["visualEffect"], "\"surfaceOverlay\"")],
-            outcome: .decodes { cardStyle($0) == .material(material: .regular, tintColorRole: .surfaceTint, tintOpacity: 0.1) }),
+            outcome: .decodes {
+                cardStyle($0) == .material(material: .regular, tintColorRole: .surfaceTint, tintOpacity: 0.1)
+            }),
         ToleranceCase(
             name: "0.6.0 surfaceDepthEffect is ignored",
             edits: [.set(card + ["surfaceDepthEffect"], ##"{"type": "highlightAndIndent", "strength": 0.5}"##)],
@@ -115,7 +128,9 @@ struct ToleranceCase: Sendable, CustomTestStringConvertible {
             name: "legacy flat inset becomes variant regular",
             edits: [.set(["layout", "inset"], ##"{"card": {"horizontal": "xl", "vertical": "s"}}"##)],
             outcome: .decodes {
-                $0.layout.inset.tokensByRoleVariant == ["card": ["regular": GentleAxisInsetTokens(horizontal: .xl, vertical: .s)]]
+                $0.layout.inset.tokensByRoleVariant == [
+                    "card": ["regular": GentleAxisInsetTokens(horizontal: .xl, vertical: .s)]
+                ]
             }),
     ]
 }

@@ -31,6 +31,8 @@ struct HexColorTests {
         HexCase(text: "12GG34", rgba8: [0, 0, 0x12, 255], isWellFormed: false),
         HexCase(text: "#12345G78", rgba8: [0, 0x01, 0x23, 0x45], isWellFormed: false),
         HexCase(text: "0x1234", rgba8: [0, 0x12, 0x34, 255], isWellFormed: false),
+        HexCase(text: "#  1234", rgba8: [0, 0x12, 0x34, 255], isWellFormed: false),
+        HexCase(text: "#+12345", rgba8: [0, 0, 0, 255], isWellFormed: false),
     ]
 
     @Test("reads like the package", arguments: cases)

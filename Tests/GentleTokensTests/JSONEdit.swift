@@ -20,7 +20,9 @@ enum JSONEdit: Sendable {
         return try JSONSerialization.data(withJSONObject: root)
     }
 
-    private static func replacing(_ object: [String: Any], at path: ArraySlice<String>, with value: Any?) -> [String: Any] {
+    private static func replacing(_ object: [String: Any], at path: ArraySlice<String>, with value: Any?) -> [String:
+        Any]
+    {
         guard let key = path.first else { return object }
         var copy = object
         if path.count == 1 {

@@ -20,10 +20,12 @@ struct JSONParserTests {
         #expect(first.key == "é")
         #expect(first.keyPosition == GentleSourcePosition(line: 2, column: 3))
         #expect(first.value.position == GentleSourcePosition(line: 2, column: 9))
-        #expect(first.value.value == .array([
-            GentleJSONNode(value: .number(1), position: GentleSourcePosition(line: 2, column: 10)),
-            GentleJSONNode(value: .number(-25), position: GentleSourcePosition(line: 2, column: 13)),
-        ]))
+        #expect(
+            first.value.value
+                == .array([
+                    GentleJSONNode(value: .number(1), position: GentleSourcePosition(line: 2, column: 10)),
+                    GentleJSONNode(value: .number(-25), position: GentleSourcePosition(line: 2, column: 13)),
+                ]))
         let inner = try #require(root.member("b")?.value)
         #expect(inner.position == GentleSourcePosition(line: 3, column: 7))
         #expect(inner.member("c")?.value.value == .null)

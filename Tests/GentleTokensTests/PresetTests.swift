@@ -19,10 +19,11 @@ struct PresetTests {
 
     @Test func catalogueIsInThePackageOrderWithTheDesignIds() {
         #expect(GentlePreset.all.map(\.id) == Fixtures.interopNames)
-        #expect(GentlePreset.all.map(\.name) == [
-            "Gentle Default", "Classic Tan", "Modern Gray", "Soft Green", "Editorial Paper",
-            "Technical Blue", "Bold Orange", "Elegant Purple", "Compact Mint",
-        ])
+        #expect(
+            GentlePreset.all.map(\.name) == [
+                "Gentle Default", "Classic Tan", "Modern Gray", "Soft Green", "Editorial Paper",
+                "Technical Blue", "Bold Orange", "Elegant Purple", "Compact Mint",
+            ])
         #expect(GentlePreset.all.allSatisfy { !$0.summary.isEmpty && !$0.description.isEmpty && !$0.purpose.isEmpty })
     }
 

@@ -18,7 +18,9 @@ struct ThemeFileTests {
         #expect(diagnostics.containsErrors == toleranceCase.isRefused)
         switch toleranceCase.outcome {
         case .refused:
-            #expect(throws: GentleThemeLoadError.self) { try GentleThemeFile.decode(data: data, fileName: "edited.json") }
+            #expect(throws: GentleThemeLoadError.self) {
+                try GentleThemeFile.decode(data: data, fileName: "edited.json")
+            }
         case .decodes(let check):
             #expect(diagnostics.contains { $0.severity == .warning } == toleranceCase.warns)
             #expect(check(try GentleThemeFile.decode(data: data, fileName: "edited.json")))
@@ -48,11 +50,14 @@ struct ThemeFileTests {
             }
             #expect(fileName == "broken.json")
             let paths = Set(diagnostics.map(\.codingPathDescription))
-            #expect(paths.isSuperset(of: [
-                "_specVersion", "colors", "typography", "visual", "buttons", "surfaces",
-                "layout.gap", "layout.grid", "layout.inset", "layout.scale", "layout.touch",
-            ]))
-            #expect(diagnostics.first?.description == "broken.json:1:1: error: typography: missing required key \"typography\"")
+            #expect(
+                paths.isSuperset(of: [
+                    "_specVersion", "colors", "typography", "visual", "buttons", "surfaces",
+                    "layout.gap", "layout.grid", "layout.inset", "layout.scale", "layout.touch",
+                ]))
+            #expect(
+                diagnostics.first?.description
+                    == "broken.json:1:1: error: typography: missing required key \"typography\"")
         }
     }
 }

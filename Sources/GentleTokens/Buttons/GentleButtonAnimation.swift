@@ -1,5 +1,6 @@
 /// The press animations: `unknown` is instant, `subtlePress` ease-out, the rest springs.
 public enum GentleButtonAnimationRole: String, Codable, Sendable, CaseIterable {
+    /// Instant, ease-out, then four springs of rising bounce.
     case unknown, subtlePress, squish, pop, bouncy, springBack
 }
 

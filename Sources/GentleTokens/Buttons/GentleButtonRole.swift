@@ -1,5 +1,6 @@
 /// The five button roles; the package does not make them `CaseIterable`, `ordered` is its order.
 public enum GentleButtonRole: String, Codable, Sendable, Identifiable {
+    /// Emphasis from strongest to weakest, plus the destructive action.
     case primary, secondary, tertiary, quaternary, destructive
 
     /// The raw value, which is also the JSON key.
@@ -22,11 +23,13 @@ public enum GentleButtonRole: String, Codable, Sendable, Identifiable {
 
 /// The outline of a button: rounded uses `radii.medium`, pill uses `radii.pill`.
 public enum GentleButtonShape: String, Codable, Sendable, CaseIterable {
+    /// Corner radius `radii.medium`, or `radii.pill` (a capsule once clamped).
     case rounded, pill
 }
 
 /// What fills a button, which also decides its label colour.
 public enum GentleButtonFillRole: String, Codable, Sendable, CaseIterable, Identifiable {
+    /// `primaryCTA` fill, `destructive` fill, or no fill with `primaryCTA` text.
     case solidFillPrimaryCTA, solidFillDestructive, hollow
 
     /// The raw value.
@@ -44,6 +47,7 @@ public enum GentleButtonFillRole: String, Codable, Sendable, CaseIterable, Ident
 
 /// The border of a button: none, `primaryCTA` (accent) or `borderSubtle` (subtle).
 public enum GentleButtonBorderRole: String, Codable, Sendable, CaseIterable, Identifiable {
+    /// No border, a `primaryCTA` border, or a `borderSubtle` border.
     case hidden, accent, subtle
 
     /// The raw value.

@@ -1,14 +1,24 @@
 /// The 19 semantic colour roles, in the package's `allCases` order.
 public enum GentleColorRole: String, Codable, Sendable, CaseIterable, Identifiable {
+    /// Body text by emphasis.
     case textPrimary, textSecondary, textTertiary
+    /// Text on solid button fills.
     case textOnPrimaryCTA, textOnDestructive
+    /// Text on the dark scrim.
     case textOnScrim, textOnScrimSecondary
+    /// Page and card backgrounds.
     case background, surfaceBase, surfaceCardSecondary
+    /// Material tint and the dark contrast band.
     case surfaceTint, surfaceScrim
+    /// Text on sheets and popovers.
     case textOnOverlay, textOnOverlaySecondary
+    /// Hairline borders.
     case borderSubtle
+    /// Destructive button fill.
     case destructive
+    /// Primary button fill and accent.
     case primaryCTA
+    /// Brand accents.
     case themePrimary, themeSecondary
 
     /// The raw value, which is also the JSON key.

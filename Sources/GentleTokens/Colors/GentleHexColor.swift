@@ -41,10 +41,11 @@ public struct GentleHexColor: Sendable, Equatable {
             blue8: UInt8(truncatingIfNeeded: value >> 8), alpha8: UInt8(truncatingIfNeeded: value))
     }
 
-    // Mirrors Scanner.scanHexInt64: optional 0x/0X prefix, then hex digits up to the first other
-    // character; nil when no digit was read (the scan fails and the package draws black).
+    // Mirrors Scanner.scanHexInt64: skipped leading whitespace, optional 0x/0X prefix, then hex
+    // digits up to the first other character; nil when no digit was read (the scan fails and the
+    // package draws black).
     private static func scannedValue(_ digits: Substring) -> UInt64? {
-        var rest = digits
+        var rest = digits.drop { $0.isWhitespace || $0.isNewline }
         if rest.hasPrefix("0x") || rest.hasPrefix("0X"), rest.dropFirst(2).first.map(isASCIIHexDigit) == true {
             rest = rest.dropFirst(2)
         }

@@ -111,7 +111,8 @@ private struct JSONParseRun {
                 return nil
             }
             guard cursor.consume(stack[top].closer) else {
-                let expected = stack[top].isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                let expected =
+                    stack[top].isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
                 throw failure("expected \(expected), found \(cursor.currentDescription)")
             }
             completed = stack.removeLast().node
@@ -159,7 +160,8 @@ private struct JSONParseRun {
         // A path hundreds of levels deep says no more than its first levels and an ellipsis.
         let path = stack.prefix(Self.reportedPathDepth).map(\.pathComponent)
         let ellipsis = stack.count > Self.reportedPathDepth ? ["…"] : []
-        return GentleJSONSyntaxError(message: message, position: position ?? cursor.position, codingPath: path + ellipsis)
+        return GentleJSONSyntaxError(
+            message: message, position: position ?? cursor.position, codingPath: path + ellipsis)
     }
 
     private static let reportedPathDepth = 32

@@ -35,7 +35,9 @@ extension JSONCursor {
             advance()
             return [replacement]
         }
-        guard byte == UInt8(ascii: "u") else { throw JSONTokenError("invalid escape \\\(Character(Unicode.Scalar(byte)))") }
+        guard byte == UInt8(ascii: "u") else {
+            throw JSONTokenError("invalid escape \\\(Character(Unicode.Scalar(byte)))")
+        }
         advance()
         let unit = try readHexQuad()
         guard UTF16.isLeadSurrogate(unit) else {
@@ -44,7 +46,9 @@ extension JSONCursor {
             }
             return Array(String(Character(scalar)).utf8)
         }
-        guard consume(word: "\\u") else { throw JSONTokenError("lone surrogate \\u\(String(unit, radix: 16, uppercase: true))") }
+        guard consume(word: "\\u") else {
+            throw JSONTokenError("lone surrogate \\u\(String(unit, radix: 16, uppercase: true))")
+        }
         let trail = try readHexQuad()
         guard UTF16.isTrailSurrogate(trail) else { throw JSONTokenError("invalid surrogate pair") }
         let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)

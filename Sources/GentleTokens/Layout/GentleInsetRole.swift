@@ -1,10 +1,12 @@
 /// The containers that have semantic insets.
 public enum GentleInsetRole: String, Codable, Sendable, CaseIterable {
+    /// Screen edges, cards, controls, list rows.
     case screen, card, control, listRow
 }
 
 /// The density variants of an inset.
 public enum GentleInsetVariant: String, Codable, Sendable, CaseIterable {
+    /// Denser to looser.
     case tight, regular, roomy
 }
 

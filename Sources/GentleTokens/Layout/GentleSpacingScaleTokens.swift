@@ -48,5 +48,6 @@ public typealias GentleTouchTokens = GentleSpacingScaleTokens
 
 /// One step of a spacing scale, named in inset JSON.
 public enum GentleSpacingToken: String, Codable, Sendable, CaseIterable {
+    /// The six steps, smallest first.
     case xs, s, m, l, xl, xxl
 }

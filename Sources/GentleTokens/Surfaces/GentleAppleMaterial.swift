@@ -1,5 +1,6 @@
 /// Apple's blur materials; `noMaterial` means none.
 public enum GentleAppleMaterial: String, Codable, Sendable, CaseIterable, Identifiable {
+    /// No blur, then the blur materials thinnest first, and the bar material.
     case noMaterial, ultraThin, thin, regular, thick, ultraThick, bar
 
     /// The raw value.

@@ -8,7 +8,9 @@ enum GentleVisualEffect: String, Codable, Sendable, CaseIterable {
         case .appBackground: .solid(colorRole: .background)
         case .surface: .solid(colorRole: .surfaceBase)
         case .surfaceOverlay:
-            .material(material: .regular, tintColorRole: .surfaceTint, tintOpacity: GentleSurfaceBackgroundStyle.defaultTintOpacity)
+            .material(
+                material: .regular, tintColorRole: .surfaceTint,
+                tintOpacity: GentleSurfaceBackgroundStyle.defaultTintOpacity)
         }
     }
 }
@@ -19,7 +21,8 @@ extension GentleSurfaceBackgroundStyle {
         colorRole: GentleColorRole, appleMaterial: GentleAppleMaterial, useGlass: Bool
     ) -> GentleSurfaceBackgroundStyle {
         if useGlass {
-            return .glass(fallbackMaterial: appleMaterial == .noMaterial ? nil : appleMaterial, fallbackColorRole: colorRole)
+            return .glass(
+                fallbackMaterial: appleMaterial == .noMaterial ? nil : appleMaterial, fallbackColorRole: colorRole)
         }
         if appleMaterial != .noMaterial {
             return .material(material: appleMaterial, tintColorRole: colorRole, tintOpacity: defaultTintOpacity)

@@ -15,6 +15,7 @@ public enum GentleSurfaceBackgroundStyle: Codable, Sendable, Equatable {
 
     /// The `type` discriminator values.
     public enum StyleType: String, Codable, Sendable, CaseIterable {
+        /// The three background kinds.
         case solid, material, glass
     }
 

@@ -1,14 +1,24 @@
 /// The 10 surface roles, in the package's `allCases` order.
 public enum GentleSurfaceRole: String, Codable, Sendable, CaseIterable, Identifiable {
+    /// Full-screen background.
     case appBackground
+    /// Standard content card.
     case card
+    /// Card lifted by a shadow.
     case cardElevated
+    /// Nested or secondary content.
     case cardSecondary
+    /// Navigation bars and toolbars.
     case chrome
+    /// Modal sheets.
     case overlaySheet
+    /// Menus and popovers.
     case overlayPopover
+    /// Dark contrast band.
     case overlayScrim
+    /// Floating panels.
     case floatingPanel
+    /// Widget-style tiles.
     case floatingWidget
 
     /// The raw value, which is also the JSON key.
@@ -58,9 +68,13 @@ public enum GentleSurfaceRole: String, Codable, Sendable, CaseIterable, Identifi
 
     /// The editor groups of surface roles; the raw value is the group's title.
     public enum SurfaceCategory: String, Sendable, CaseIterable {
+        /// Background and cards.
         case structure = "Structure"
+        /// Navigation chrome.
         case chrome = "Chrome"
+        /// Sheets, popovers and scrim.
         case overlay = "Overlays"
+        /// Floating panels and widgets.
         case floating = "Floating"
     }
 

@@ -1,5 +1,6 @@
 /// The nine system font weights.
 public enum GentleFontWeightToken: String, Codable, Sendable, CaseIterable {
+    /// Weights 100 to 900.
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The label the package's editors show.

@@ -2,6 +2,7 @@ import Foundation
 
 /// The four font widths; the package applies one only when the design is `default`.
 public enum GentleFontWidthToken: String, Codable, Sendable, CaseIterable {
+    /// Narrowest to widest.
     case compressed, condensed, standard, expanded
 
     /// The capitalised raw value, as the package shows it.

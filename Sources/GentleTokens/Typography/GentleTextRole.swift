@@ -1,21 +1,38 @@
 /// The 17 typography roles, in the package's `allCases` order.
 public enum GentleTextRole: String, Codable, Sendable, CaseIterable, Identifiable {
+    /// Large title, the biggest text.
     case largeTitle_xxl
+    /// Screen title.
     case title_xl
+    /// Section title.
     case title2_l
+    /// Sub-section title.
     case title3_ml
+    /// Emphasised body-size line.
     case headline_m
+    /// Body text.
     case body_m
+    /// Body text in the secondary colour.
     case bodySecondary_m
+    /// Code.
     case monoCode_m
+    /// Callout.
     case callout_ms
+    /// Subheadline.
     case subheadline_ms
+    /// Footnote.
     case footnote_s
+    /// Caption.
     case caption_s
+    /// Smallest caption.
     case caption2_s
+    /// Primary (and destructive) button title.
     case primaryButtonTitle_m
+    /// Secondary button title.
     case secondaryButtonTitle_m
+    /// Tertiary button title.
     case tertiaryButtonTitle_m
+    /// Quaternary button title.
     case quaternaryButtonTitle_m
 
     /// The raw value, which is also the JSON key.
@@ -69,5 +86,6 @@ public enum GentleTextRole: String, Codable, Sendable, CaseIterable, Identifiabl
 
 /// The size ramp of the text roles, largest first; derived, never in JSON.
 public enum GentleTextRamp: String, Codable, Sendable, CaseIterable {
+    /// Extra extra large down to small.
     case xxl, xl, l, ml, m, ms, s
 }

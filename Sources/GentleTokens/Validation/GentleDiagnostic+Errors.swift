@@ -38,7 +38,8 @@ extension GentleDiagnostic {
             let child: GentleJSONNode?
             switch node.value {
             case .object: child = node.member(key.stringValue)?.value
-            case .array(let elements): child = key.intValue.flatMap { elements.indices.contains($0) ? elements[$0] : nil }
+            case .array(let elements):
+                child = key.intValue.flatMap { elements.indices.contains($0) ? elements[$0] : nil }
             default: child = nil
             }
             guard let child else { break }

@@ -16,7 +16,9 @@ extension SpecValidator {
             guard let fields = object(node, path, required: ["colorRole", "type"]) else { return }
             enumeration(GentleColorRole.self, fields, "colorRole", path)
         case .material:
-            guard let fields = object(node, path, required: ["material", "type"], optional: ["tintColorRole", "tintOpacity"])
+            guard
+                let fields = object(
+                    node, path, required: ["material", "type"], optional: ["tintColorRole", "tintOpacity"])
             else { return }
             enumeration(GentleAppleMaterial.self, fields, "material", path)
             optionalEnumeration(GentleColorRole.self, fields, "tintColorRole", path)
@@ -26,7 +28,9 @@ extension SpecValidator {
             }
             nonNegative(optionalNumber(fields, "tintOpacity", path), fields, "tintOpacity", path)
         case .glass:
-            guard let fields = object(node, path, required: ["fallbackColorRole", "type"], optional: ["fallbackMaterial"])
+            guard
+                let fields = object(
+                    node, path, required: ["fallbackColorRole", "type"], optional: ["fallbackMaterial"])
             else { return }
             enumeration(GentleColorRole.self, fields, "fallbackColorRole", path)
             optionalEnumeration(GentleAppleMaterial.self, fields, "fallbackMaterial", path)

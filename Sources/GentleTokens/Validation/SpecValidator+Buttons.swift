@@ -19,9 +19,15 @@ extension SpecValidator {
     }
 
     mutating func validateButtonRole(_ node: GentleJSONNode, _ path: [String]) {
-        guard let fields = object(node, path, required: [
-            "animationRole", "borderRole", "fillRole", "pressedOpacity", "pressedScale", "shape", "usesNativeStyle",
-        ], ignored: ["materialRole": "materialRole was replaced by fillRole in spec 0.4.0; the package ignores it"])
+        guard
+            let fields = object(
+                node, path,
+                required: [
+                    "animationRole", "borderRole", "fillRole", "pressedOpacity", "pressedScale", "shape",
+                    "usesNativeStyle",
+                ],
+                ignored: ["materialRole": "materialRole was replaced by fillRole in spec 0.4.0; the package ignores it"]
+            )
         else { return }
         enumeration(GentleButtonShape.self, fields, "shape", path)
         enumeration(GentleButtonFillRole.self, fields, "fillRole", path)

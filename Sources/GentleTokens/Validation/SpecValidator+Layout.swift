@@ -25,14 +25,17 @@ extension SpecValidator {
             return
         }
         let flat = trial { validator in
-            validator.insetEntries(node, path, keys: GentleInsetRole.allCases.map(\.rawValue)) { $0.validateAxis($1, $2) }
+            validator.insetEntries(node, path, keys: GentleInsetRole.allCases.map(\.rawValue)) {
+                $0.validateAxis($1, $2)
+            }
         }
         guard !flat.hasErrors else {
             adopt(nested)
             return
         }
         adopt(flat)
-        warning("legacy flat inset form; the package files each role under variant \"regular\"", at: node.position, path)
+        warning(
+            "legacy flat inset form; the package files each role under variant \"regular\"", at: node.position, path)
     }
 
     private mutating func validateNestedInsets(_ node: GentleJSONNode, _ path: [String]) {
@@ -50,7 +53,8 @@ extension SpecValidator {
         guard dictionary(node, path) != nil else { return }
         for member in node.members ?? [] {
             if !keys.contains(member.key) {
-                warning("unknown key; the package keeps it but never uses it", at: member.keyPosition, path + [member.key])
+                warning(
+                    "unknown key; the package keeps it but never uses it", at: member.keyPosition, path + [member.key])
             }
             check(&self, member.value, path + [member.key])
         }

@@ -2,15 +2,21 @@
 extension SpecValidator {
     mutating func validateSpec(_ root: GentleJSONNode) {
         let keys = GentleDesignSystemSpec.CodingKeys.self
-        guard let fields = object(root, [], required: [
-            keys.specVersion.rawValue, keys.colors.rawValue, keys.typography.rawValue, keys.layout.rawValue,
-            keys.visual.rawValue, keys.buttons.rawValue, keys.surfaces.rawValue,
-        ]) else { return }
-        if let version = string(fields, keys.specVersion.rawValue, []), version != GentleDesignSystemSpecVersion.current,
+        guard
+            let fields = object(
+                root, [],
+                required: [
+                    keys.specVersion.rawValue, keys.colors.rawValue, keys.typography.rawValue, keys.layout.rawValue,
+                    keys.visual.rawValue, keys.buttons.rawValue, keys.surfaces.rawValue,
+                ])
+        else { return }
+        if let version = string(fields, keys.specVersion.rawValue, []),
+            version != GentleDesignSystemSpecVersion.current,
             let node = fields[keys.specVersion.rawValue]
         {
             warning(
-                "spec version \"\(version)\"; this tool reads \(GentleDesignSystemSpecVersion.current) (the package never checks it)",
+                "spec version \"\(version)\"; this tool reads \(GentleDesignSystemSpecVersion.current)"
+                    + " (the package never checks it)",
                 at: node.position, [keys.specVersion.rawValue])
         }
         if let node = fields["colors"] { validateColors(node, ["colors"]) }
@@ -22,7 +28,9 @@ extension SpecValidator {
     }
 
     mutating func validateColors(_ node: GentleJSONNode, _ path: [String]) {
-        guard let fields = object(node, path, required: ["pairByRole"]), let pairs = fields["pairByRole"] else { return }
+        guard let fields = object(node, path, required: ["pairByRole"]), let pairs = fields["pairByRole"] else {
+            return
+        }
         let pairsPath = path + ["pairByRole"]
         roleDictionary(
             pairs, pairsPath, roles: GentleColorRole.allCases.map(\.rawValue),
@@ -54,12 +62,19 @@ extension SpecValidator {
     }
 
     mutating func validateTextRole(_ node: GentleJSONNode, _ path: [String]) {
-        guard let fields = object(node, path, required: [
-            "colorRole", "design", "isUppercased", "letterSpacing", "lineSpacing", "pointSize", "relativeTo", "weight",
-        ], optional: ["width"]) else { return }
+        guard
+            let fields = object(
+                node, path,
+                required: [
+                    "colorRole", "design", "isUppercased", "letterSpacing", "lineSpacing", "pointSize", "relativeTo",
+                    "weight",
+                ], optional: ["width"])
+        else { return }
         let pointSize = number(fields, "pointSize", path)
         if let pointSize, pointSize <= 0, let sizeNode = fields["pointSize"] {
-            warning("point size \(pointSize) is not positive; nothing can be drawn", at: sizeNode.position, path + ["pointSize"])
+            warning(
+                "point size \(pointSize) is not positive; nothing can be drawn", at: sizeNode.position,
+                path + ["pointSize"])
         }
         enumeration(GentleFontWeightToken.self, fields, "weight", path)
         enumeration(GentleFontDesignToken.self, fields, "design", path)
@@ -73,8 +88,12 @@ extension SpecValidator {
 
     mutating func validateVisual(_ node: GentleJSONNode, _ path: [String]) {
         guard let fields = object(node, path, required: ["radii", "shadows"]) else { return }
-        for (key, steps) in [("radii", ["large", "medium", "pill", "small"]), ("shadows", ["medium", "none", "small"])] {
-            guard let section = fields[key], let values = object(section, path + [key], required: steps) else { continue }
+        for (key, steps) in [
+            ("radii", ["large", "medium", "pill", "small"]), ("shadows", ["medium", "none", "small"]),
+        ] {
+            guard let section = fields[key], let values = object(section, path + [key], required: steps) else {
+                continue
+            }
             for step in steps {
                 nonNegative(number(values, step, path + [key]), values, step, path + [key])
             }

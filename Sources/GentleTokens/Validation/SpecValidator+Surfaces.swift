@@ -21,10 +21,11 @@ extension SpecValidator {
     }
 
     mutating func validateSurface(_ node: GentleJSONNode, _ path: [String]) {
-        guard let fields = object(
-            node, path, required: ["border"],
-            optional: ["backgroundStyle"] + Self.surfaceNumberDefaults.map(\.key) + Self.legacyBackgroundKeys,
-            ignored: Self.removedSurfaceKeys)
+        guard
+            let fields = object(
+                node, path, required: ["border"],
+                optional: ["backgroundStyle"] + Self.surfaceNumberDefaults.map(\.key) + Self.legacyBackgroundKeys,
+                ignored: Self.removedSurfaceKeys)
         else { return }
         if let border = fields["border"] { validateColorPair(border, path + ["border"]) }
         for (key, fallback, isMagnitude) in Self.surfaceNumberDefaults {
@@ -50,14 +51,17 @@ extension SpecValidator {
         let trialRun = trial { $0.validateBackgroundStyle(styleNode, stylePath) }
         guard let failure = trialRun.diagnostics.first(where: { $0.severity == .error }) else {
             adopt(trialRun)
-            for key in Self.legacyBackgroundKeys where fields[key] != nil {
-                warning("legacy key; the package ignores it because backgroundStyle is set", at: node.position, path + [key])
+            for key in Self.legacyBackgroundKeys {
+                guard let member = node.member(key) else { continue }
+                let message = "legacy key; the package ignores it because backgroundStyle is set"
+                warning(message, at: member.keyPosition, path + [key])
             }
             return
         }
         guard let (style, origin) = legacyBackground(fields, path) else { return }
         warning(
-            "unreadable (\(failure.codingPathDescription): \(failure.message)); the package draws \(style.summary) (\(origin))",
+            "unreadable (\(failure.codingPathDescription): \(failure.message));"
+                + " the package draws \(style.summary) (\(origin))",
             at: styleNode.position, stylePath)
     }
 
@@ -69,7 +73,9 @@ extension SpecValidator {
             if case .string(let text) = effectNode.value, let effect = GentleVisualEffect(rawValue: text) {
                 return (effect.backgroundStyle, "migrated from legacy visualEffect \"\(text)\"")
             }
-            warning("unreadable legacy visualEffect; the package ignores it", at: effectNode.position, path + ["visualEffect"])
+            warning(
+                "unreadable legacy visualEffect; the package ignores it", at: effectNode.position,
+                path + ["visualEffect"])
         }
         let flatKeys = ["appleMaterial", "colorRole", "useGlass"]
         guard flatKeys.contains(where: { fields[$0] != nil }) else {

@@ -66,6 +66,8 @@ extension SpecValidator {
     /// Numbers the package accepts but no renderer can draw sensibly.
     mutating func nonNegative(_ value: Double?, _ fields: Fields, _ key: String, _ path: [String]) {
         guard let value, value < 0, let node = fields[key] else { return }
-        warning("negative value \(value); the package accepts it but draws nothing sensible", at: node.position, path + [key])
+        warning(
+            "negative value \(value); the package accepts it but draws nothing sensible", at: node.position,
+            path + [key])
     }
 }

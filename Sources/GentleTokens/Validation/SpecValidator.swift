@@ -17,11 +17,15 @@ struct SpecValidator {
     var hasErrors: Bool { diagnostics.containsErrors }
 
     mutating func error(_ message: String, at position: GentleSourcePosition, _ path: [String]) {
-        diagnostics.append(GentleDiagnostic(severity: .error, fileName: fileName, codingPath: path, message: message, position: position))
+        diagnostics.append(
+            GentleDiagnostic(
+                severity: .error, fileName: fileName, codingPath: path, message: message, position: position))
     }
 
     mutating func warning(_ message: String, at position: GentleSourcePosition, _ path: [String]) {
-        diagnostics.append(GentleDiagnostic(severity: .warning, fileName: fileName, codingPath: path, message: message, position: position))
+        diagnostics.append(
+            GentleDiagnostic(
+                severity: .warning, fileName: fileName, codingPath: path, message: message, position: position))
     }
 
     /// Runs `check` on a scratch validator, to try one reading of a value before committing to it.
