@@ -73,6 +73,20 @@ import GentleSpecimen
         #expect(block.size == LayoutSize(width: 45, height: 27))
     }
 
+    @Test func theFirstBaselineIsTheTopmostTexts() throws {
+        let style = SheetTextStyle(
+            font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), color: .testInk)
+        let measurer = FixedAdvanceMeasurer()
+        let stack = LayoutBlock.vertical(
+            [
+                box(10, 6), try .text("a", style: style, maxWidth: 100, measurer: measurer),
+                try .text("b", style: style, maxWidth: 100, measurer: measurer),
+            ],
+            spacing: 4)
+        #expect(stack.firstBaseline == 20)
+        #expect(box(10, 10).firstBaseline == nil)
+    }
+
     @Test func centredTextTakesTheWholeWidth() throws {
         let style = SheetTextStyle(
             font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), color: .testInk)

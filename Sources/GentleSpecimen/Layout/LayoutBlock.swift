@@ -60,6 +60,14 @@ public struct LayoutBlock: Sendable, Equatable {
         elements.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
+    /// The baseline of the block's topmost text, measured from the block's top; nil without text.
+    public var firstBaseline: Double? {
+        elements.compactMap { element -> (top: Double, baseline: Double)? in
+            guard case .text(let block) = element.content else { return nil }
+            return (element.frame.minY, element.frame.minY + block.firstBaseline)
+        }.min { $0.top < $1.top }?.baseline
+    }
+
     /// The block's own rectangle, at the origin.
     public var bounds: LayoutRect { LayoutRect(origin: .zero, size: size) }
 }

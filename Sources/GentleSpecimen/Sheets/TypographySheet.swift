@@ -45,7 +45,11 @@ public enum TypographySheet {
             ],
             spacing: metrics.spacing.s)
         guard fitsBeside else { return .vertical([name, body], spacing: metrics.spacing.s) }
-        return .horizontal([name.withWidth(nameWidth), body], spacing: metrics.gutter)
+        // Name and sample share their first baseline, as a type specimen lines them up.
+        let shift = (body.firstBaseline ?? 0) - (name.firstBaseline ?? 0)
+        let nameColumn = name.padded(LayoutInsets(top: max(0, shift), leading: 0, bottom: 0, trailing: 0))
+        let bodyColumn = body.padded(LayoutInsets(top: max(0, -shift), leading: 0, bottom: 0, trailing: 0))
+        return .horizontal([nameColumn.withWidth(nameWidth), bodyColumn], spacing: metrics.gutter)
     }
 
     /// The sample in the role's own style, the longest run of words that fits two lines.
