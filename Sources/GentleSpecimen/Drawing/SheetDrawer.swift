@@ -94,8 +94,13 @@ public struct SheetDrawer: Sendable {
         // A plain group is drawn in place so that materials inside it blur the real backdrop;
         // only a group that fades or scales needs an offscreen layer.
         guard group.opacity < 1 || group.scale != 1 else { return try draw(group.children, on: canvas) }
-        try canvas.withGroup(opacity: group.opacity, scale: group.scale, anchor: frame.center.raster) { layer in
-            try draw(group.children, on: layer)
+        // Clipping to what the group can paint first keeps cairo's offscreen layer the size of
+        // the group, not of the page; a pixel of slack keeps antialiased edges.
+        let ink = group.inkBounds(in: frame).insetBy(dx: -1, dy: -1)
+        try canvas.withClip(.rect(ink.raster)) { clipped in
+            try clipped.withGroup(opacity: group.opacity, scale: group.scale, anchor: frame.center.raster) { layer in
+                try draw(group.children, on: layer)
+            }
         }
     }
 }
