@@ -22,10 +22,9 @@ import GentleSpecimen
         #expect(!card.contains(card.insetBy(dx: -1, dy: 0)))
     }
 
-    @Test func scalingAboutTheCentreKeepsTheCentre() {
-        let pressed = card.scaledAboutCenter(0.5)
-        #expect(pressed == LayoutRect(x: 35, y: 32.5, width: 50, height: 25))
+    @Test func scalingAboutAPointMovesTowardsIt() {
         #expect(card.scaled(2, about: .zero) == LayoutRect(x: 20, y: 40, width: 200, height: 100))
+        #expect(card.scaled(0.5, about: card.center) == LayoutRect(x: 35, y: 32.5, width: 50, height: 25))
     }
 
     @Test func unionSpansBoth() {
@@ -35,16 +34,6 @@ import GentleSpecimen
 
     @Test func negativeSizesAreClampedToZero() {
         #expect(LayoutRect(x: 0, y: 0, width: -5, height: 3).size == LayoutSize(width: 0, height: 3))
-    }
-
-    @Test(arguments: [
-        (ShapeOutline.rectangle, 0.0),
-        (.roundedRectangle(cornerRadius: 12, style: .continuous), 12),
-        (.roundedRectangle(cornerRadius: 999, style: .circular), 25),
-        (.capsule, 25),
-    ])
-    func cornerRadiusIsClampedToHalfTheShorterSide(outline: ShapeOutline, expected: Double) {
-        #expect(outline.effectiveCornerRadius(in: card) == expected)
     }
 }
 

@@ -5,27 +5,16 @@ import GentleSpecimen
     func sampleSections(_ theme: SyntheticTheme) throws -> [LayoutBlock] {
         let page = theme.page
         let names = ["textPrimary", "surfaceBase", "primaryCTA", "destructive", "themePrimary"]
-        let labels = try names.map { try page.label($0, theme.labels.itemName) }
-        let widest = (labels.map(\.size.width).max() ?? 0) + 32
-        let columns = page.metrics.columnCount(minimumWidth: widest, maximum: 4)
-        let width = page.metrics.columnWidth(count: columns)
-        let cells = zip(names, labels).map { name, label in
-            label.padded(page.metrics.cardPadding)
-                .backed {
-                    [
-                        SheetElement(
-                            frame: $0,
-                            content: .shape(
-                                ShapePaint(
-                                    outline: .roundedRectangle(cornerRadius: 20, style: .continuous), fill: .testPaper))
-                        )
-                    ]
-                }
-                .grouped(region: "colors.\(name)")
+        let grid = try page.adaptiveGrid(maximumColumns: 4) { width in
+            try names.map { name in
+                try page.label(name, theme.labels.itemName, width: width - 32)
+                    .padded(page.metrics.cardPadding)
+                    .backed {
+                        [SheetElement(frame: $0, content: .shape(ShapePaint(outline: .capsule, fill: .testPaper)))]
+                    }
+                    .grouped(region: "colors.\(name)")
+            }
         }
-        let grid = LayoutBlock.grid(
-            cells, columns: columns, columnWidth: width, columnSpacing: page.metrics.gutter,
-            rowSpacing: page.metrics.itemSpacing)
         return [
             try page.section("Colors", content: grid),
             try page.section(
@@ -69,9 +58,16 @@ import GentleSpecimen
         #expect(first == second)
     }
 
-    @Test(arguments: [(100.0, 4), (198, 4), (199, 3), (300, 2), (500, 1), (2000, 1)])
-    func adaptiveColumnsFitTheirMinimumWidth(minimum: Double, expected: Int) {
-        #expect(SheetMetrics.standard.columnCount(minimumWidth: minimum, maximum: 4) == expected)
+    @Test(arguments: SyntheticTheme.all.filter { !$0.dark })
+    func anAdaptiveGridDropsColumnsUntilCellsFit(theme: SyntheticTheme) throws {
+        let page = theme.page
+        let grid = try page.adaptiveGrid(maximumColumns: 4) { _ in
+            try ["textOnOverlaySecondary", "surfaceCardSecondary"].map { try page.label($0, theme.labels.pageTitle) }
+        }
+        let columns = Set(grid.elements.map(\.frame.minX)).count
+        let widest = grid.elements.map(\.frame.width).max() ?? 0
+        #expect(widest <= page.metrics.columnWidth(count: columns) || columns == 1)
+        #expect(columns == (theme.typeFactor > 2 ? 1 : 2))
     }
 
     @Test func theHeaderStatesSheetSchemeSizeAndVersion() {

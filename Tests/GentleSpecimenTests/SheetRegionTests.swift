@@ -58,7 +58,8 @@ import GentleSpecimen
 
     @Test func atScaleTwoRegionsAreInPixelsOfTheLargerImage() {
         let document = RegionDocument(layout: pressedButton, scale: 2)
-        #expect(document.regions[0] == RegionDocument.Entry(name: "colors.primaryCTA", x: 20, y: 20, width: 41, height: 41))
+        #expect(
+            document.regions[0] == RegionDocument.Entry(name: "colors.primaryCTA", x: 20, y: 20, width: 41, height: 41))
         #expect(document.width == 640)
         #expect(document.height == 240)
     }

@@ -46,13 +46,6 @@ public struct LayoutRect: Sendable, Hashable, Codable {
         LayoutRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
-    /// This rectangle scaled by `factor` about its own centre.
-    public func scaledAboutCenter(_ factor: Double) -> LayoutRect {
-        LayoutRect(
-            x: midX - width * factor / 2, y: midY - height * factor / 2,
-            width: width * factor, height: height * factor)
-    }
-
     /// This rectangle scaled by `factor` about `anchor`.
     public func scaled(_ factor: Double, about anchor: LayoutPoint) -> LayoutRect {
         LayoutRect(

@@ -43,13 +43,4 @@ public struct SheetMetrics: Sendable, Hashable {
         let columns = Double(max(1, count))
         return max(0, ((width ?? contentWidth) - (columns - 1) * gutter) / columns)
     }
-
-    /// How many columns, at most `maximum`, fit across `width` when each needs `minimumWidth` —
-    /// SwiftUI's adaptive grid, so large Dynamic Type sizes fall back to fewer, wider columns.
-    public func columnCount(minimumWidth: Double, maximum: Int, across width: Double? = nil) -> Int {
-        let available = width ?? contentWidth
-        guard minimumWidth.isFinite, minimumWidth > 0 else { return max(1, maximum) }
-        let fitting = Int(((available + gutter) / (minimumWidth + gutter)).rounded(.down))
-        return min(max(1, maximum), max(1, fitting))
-    }
 }

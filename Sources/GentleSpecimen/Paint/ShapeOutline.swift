@@ -11,16 +11,6 @@ public enum ShapeOutline: Sendable, Hashable {
     case capsule
     /// A circle or ellipse filling the frame.
     case ellipse
-
-    /// The corner radius actually drawn in `frame`, after SwiftUI's clamping.
-    public func effectiveCornerRadius(in frame: LayoutRect) -> Double {
-        let limit = min(frame.width, frame.height) / 2
-        switch self {
-        case .rectangle: return 0
-        case .roundedRectangle(let radius, _): return min(max(0, radius), limit)
-        case .capsule, .ellipse: return limit
-        }
-    }
 }
 
 /// A border drawn entirely inside its shape, as SwiftUI's `strokeBorder`.
