@@ -18,13 +18,11 @@ extension ButtonsSheet {
             }
             return try phaseRow(name, frames: cells, page: page)
         }
-        let release = NumberText.milliseconds(strip.timeline.releaseTime)
-        let legend = try page.label(
-            "Solid: scale · dashed: opacity · dots: frames · rule: release at \(release)", page.labels.caption)
-        let plot = try pressPlot(role, strip: strip, context: context).block(
-            width: page.metrics.contentWidth, page: page)
+        let plot = pressPlot(role, strip: strip, context: context)
+        let legend = try plot.legend(page: page)
+        let chart = try plot.block(width: page.metrics.contentWidth, page: page)
         let heading = try heading(role, detail: animationText(specimen.button), page: page)
-        return .vertical([heading] + rows + [legend, plot], spacing: page.metrics.itemSpacing)
+        return .vertical([heading] + rows + [legend, chart], spacing: page.metrics.itemSpacing)
     }
 
     /// The plot of the role's scale and opacity, in the theme's colours.

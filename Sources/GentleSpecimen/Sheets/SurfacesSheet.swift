@@ -49,15 +49,20 @@ public enum SurfacesSheet {
         }
     }
 
-    /// "material regular, tint #11182714 · radius 20 · no border · shadow radius 8, opacity 0.08, offset 0, 6".
+    /// What was drawn, as "cardElevated · solid #FAFAFE · radius 20 · border 0.5 pt #E5E7EB59 ·
+    /// shadow radius 8, opacity 0.08, offset 0, 6".
     static func captionText(_ surface: ResolvedSurface) -> String {
         let border =
             surface.border.map { "border \(NumberText.plain($0.width)) pt \($0.color.hexString)" } ?? "no border"
         let shadow =
             surface.shadow.map {
-                "shadow radius \(NumberText.plain($0.radius)), opacity \(NumberText.plain($0.opacity)), offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
+                "shadow radius \(NumberText.plain($0.radius)), opacity \(NumberText.plain($0.opacity)), "
+                    + "offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
             } ?? "no shadow"
-        return [backgroundText(surface), "radius \(NumberText.plain(surface.cornerRadius))", border, shadow].joined(
+        return [
+            surface.role.rawValue, backgroundText(surface), "radius \(NumberText.plain(surface.cornerRadius))", border,
+            shadow,
+        ].joined(
             separator: " · ")
     }
 
