@@ -1,5 +1,4 @@
 import GentleRaster
-
 import GentleTokens
 
 /// Composes headers, sections and whole pages on the sheet grid.
