@@ -27,13 +27,15 @@ struct BenchRun {
         try time("encode PNG, cairo_surface_write_to_png") { cairoPNG = try canvas.encodedWithCairoPNGWriter() }
         sizes += [("PNG GentleImage", png.count), ("PNG cairo", cairoPNG.count)]
         for format in [OutputFormat.svg, .pdf] {
-            var bytes: [UInt8] = []
-            try time("draw + encode \(format.rawValue.uppercased())") {
+            var bytes: [UInt8] = [], drawing: [Double] = [], encoding: [Double] = []
+            for _ in 0..<runs {
                 let vector = try Canvas(size: BenchScene.size, scale: 2, format: format)
-                try scene.draw(on: vector)
-                bytes = try vector.encoded()
+                drawing.append(try milliseconds { try scene.draw(on: vector) })
+                encoding.append(try milliseconds { bytes = try vector.encoded() })
             }
-            sizes.append((format.rawValue.uppercased(), bytes.count))
+            let name = format.rawValue.uppercased()
+            stages += [("draw on \(name) canvas", drawing), ("finish \(name) (cairo output\(format == .svg ? " + id renumbering" : ""))", encoding)]
+            sizes.append((name, bytes.count))
         }
         var lines = ["gentle-raster-bench: \(bitmap.width) × \(bitmap.height) px, \(runs) runs, medians (min–max) in ms"]
         for (name, samples) in stages {

@@ -40,7 +40,7 @@ import Testing
         let folder = try Fixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifestURL = folder.appendingPathComponent("manifest.json")
-        try Data(#"{"fonts":{"serif":{"file":"Gone.ttf","axes":{}}}}"#.utf8).write(to: manifestURL)
+        try Data(#"{"fonts":{"serif":{"file":"Gone.ttf"}}}"#.utf8).write(to: manifestURL)
         let manifest = try FontManifest.load(from: manifestURL)
         let expected = FontError.fontFileMissing(design: .serif, path: folder.appendingPathComponent("Gone.ttf").path)
         #expect(throws: expected) {
@@ -62,6 +62,17 @@ import Testing
             guard case FontError.fontFileUnreadable(.default, let path, _) = error else { return false }
             return path.hasSuffix("Broken.ttf")
         }
+    }
+
+    @Test func aManifestWithAbsoluteAndRelativePathsLoadsTheSameFonts() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        let robotoFlex = Fixtures.fontsFolder.appendingPathComponent("RobotoFlex-VF.ttf").path
+        try Data(#"{"fonts":{"default":{"file":"\#(robotoFlex)","axes":{"weight":"wght","opticalSize":"opsz"}}}}"#.utf8).write(to: manifestURL)
+        let custom = Typesetter(fonts: try FontLibrary(manifest: FontManifest.load(from: manifestURL)))
+        let style = TextStyle(font: FontRequest(weight: 700, size: 20))
+        #expect(try custom.measure("Same", style: style) == Fixtures.typesetter().measure("Same", style: style))
     }
 
     @Test func designAbsentFromManifestIsATypedError() throws {

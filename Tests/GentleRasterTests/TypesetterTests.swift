@@ -33,6 +33,14 @@ import Testing
         #expect(wideWidth > narrowWidth * 1.03)
     }
 
+    @Test(arguments: [FontDesign.default, .serif])
+    func opticalSizeFollowsThePointSize(design: FontDesign) throws {
+        // Text optical sizes are set looser than display ones, so the width per point shrinks.
+        let caption = try width("Hamburgefonstiv", FontRequest(design: design, size: 9)) / 9
+        let display = try width("Hamburgefonstiv", FontRequest(design: design, size: 48)) / 48
+        #expect(caption > display * 1.03)
+    }
+
     @Test func weightIsClampedToTheFontsRange() throws {
         let atMaximum = try width("Heavy", FontRequest(design: .monospaced, weight: 800, size: 20))
         let beyond = try width("Heavy", FontRequest(design: .monospaced, weight: 1000, size: 20))

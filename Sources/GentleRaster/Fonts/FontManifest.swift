@@ -14,6 +14,16 @@ public struct FontManifest: Sendable, Equatable {
         public var sha256: String?
         /// Axis tags that carry weight, width and optical size; absent axes are not set.
         public var axes: AxisNames
+
+        /// Decodes an entry; `axes` may be left out for a static (non-variable) font.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            file = try container.decode(String.self, forKey: .file)
+            family = try container.decodeIfPresent(String.self, forKey: .family)
+            license = try container.decodeIfPresent(String.self, forKey: .license)
+            sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
+            axes = try container.decodeIfPresent(AxisNames.self, forKey: .axes) ?? AxisNames()
+        }
     }
 
     /// OpenType axis tags for the three requestable properties.
@@ -24,6 +34,13 @@ public struct FontManifest: Sendable, Equatable {
         public var width: String?
         /// Tag receiving the point size, usually `opsz`.
         public var opticalSize: String?
+
+        /// Names the axes; `nil` leaves a property unmapped.
+        public init(weight: String? = nil, width: String? = nil, opticalSize: String? = nil) {
+            self.weight = weight
+            self.width = width
+            self.opticalSize = opticalSize
+        }
     }
 
     /// The folder that relative font paths are resolved against.
