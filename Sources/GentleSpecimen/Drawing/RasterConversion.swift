@@ -1,0 +1,83 @@
+import GentleRaster
+import GentleTheme
+import GentleTokens
+
+// The sheets speak in theme and layout types; GentleRaster in its own. These conversions are
+// the only place the two vocabularies meet.
+
+extension GentleRGBA {
+    /// The same colour for the canvas.
+    var raster: RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
+}
+
+extension LayoutPoint {
+    /// The same point for the canvas.
+    var raster: Point { Point(x: x, y: y) }
+}
+
+extension LayoutRect {
+    /// The same rectangle for the canvas.
+    var raster: Rect { Rect(x: minX, y: minY, width: width, height: height) }
+}
+
+extension ShapeOutline {
+    /// The canvas shape of this outline fitted to `frame`.
+    func shape(in frame: LayoutRect) -> Shape {
+        switch self {
+        case .rectangle: .rect(frame.raster)
+        case .roundedRectangle(let radius, let style): .roundedRect(frame.raster, cornerRadius: radius, style: style)
+        case .capsule: .capsule(frame.raster, style: .circular)
+        case .ellipse: .ellipse(frame.raster)
+        }
+    }
+}
+
+extension ResolvedFont {
+    /// `wdth` for each width token: piecewise through Roboto Flex's range so the four widths
+    /// stay distinguishable at body sizes (fonts reference §2.2).
+    static func widthAxis(_ width: GentleFontWidthToken?) -> Double? {
+        switch width {
+        case nil, .standard?: nil
+        case .compressed?: 25
+        case .condensed?: 62.5
+        case .expanded?: 151
+        }
+    }
+
+    /// The canvas font request.
+    var raster: FontRequest {
+        let family: FontDesign =
+            switch design {
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
+            }
+        return FontRequest(design: family, weight: Double(numericWeight), width: Self.widthAxis(width), size: size)
+    }
+}
+
+extension SheetTextStyle {
+    /// The canvas text style; the string is already uppercased when the style asks for it.
+    var raster: TextStyle {
+        TextStyle(
+            font: font.raster, letterSpacing: letterSpacing, lineSpacing: lineSpacing, uppercase: false,
+            color: color.raster)
+    }
+}
+
+extension SurfaceMaterial {
+    /// The canvas material for `scheme`; the theme never resolves `noMaterial` to a material.
+    func raster(scheme: GentleColorScheme) -> Material {
+        let kind: MaterialKind =
+            switch self.kind {
+            case .ultraThin: .ultraThin
+            case .thin: .thin
+            case .regular, .noMaterial: .regular
+            case .thick: .thick
+            case .ultraThick: .ultraThick
+            case .bar: .bar
+            }
+        return Material(kind: kind, appearance: scheme == .dark ? .dark : .light, tint: tint?.raster)
+    }
+}

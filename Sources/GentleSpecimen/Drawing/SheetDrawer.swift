@@ -1,0 +1,106 @@
+import GentleRaster
+
+/// Draws a computed sheet onto a GentleRaster canvas, one function per kind of element.
+public struct SheetDrawer: Sendable {
+    /// Shapes the text; the same typesetter the layout was measured with.
+    public let typesetter: Typesetter
+
+    /// Creates a drawer.
+    public init(typesetter: Typesetter) {
+        self.typesetter = typesetter
+    }
+
+    /// A canvas of the layout's page size at `scale`, painted in the page colour, with every
+    /// element drawn in order.
+    public func draw(_ layout: SheetLayout, scale: Int, format: OutputFormat) throws -> Canvas {
+        let canvas = try Canvas(
+            size: Size(width: layout.pageSize.width, height: layout.pageSize.height), scale: scale, format: format)
+        canvas.fill(.rect(layout.pageRect.raster), layout.background.raster)
+        try draw(layout.elements, on: canvas)
+        try canvas.checkStatus("draw sheet")
+        return canvas
+    }
+
+    private func draw(_ elements: [SheetElement], on canvas: Canvas) throws {
+        for element in elements {
+            try draw(element, on: canvas)
+        }
+    }
+
+    private func draw(_ element: SheetElement, on canvas: Canvas) throws {
+        let frame = element.frame
+        switch element.content {
+        case .text(let block): try drawText(block, in: frame, on: canvas)
+        case .shape(let paint): drawShape(paint, in: frame, on: canvas)
+        case .shadow(let paint): try drawShadow(paint, in: frame, on: canvas)
+        case .material(let paint):
+            try canvas.fill(paint.outline.shape(in: frame), material: paint.material.raster(scheme: paint.scheme))
+        case .checkerboard(let paint):
+            canvas.checkerboard(
+                paint.outline.shape(in: frame), cell: paint.cellSize, light: paint.light.raster, dark: paint.dark.raster
+            )
+        case .gradient(let paint): drawGradient(paint, in: frame, on: canvas)
+        case .polyline(let line): drawPolyline(line, on: canvas)
+        case .icon(let paint): drawIcon(paint, in: frame, on: canvas)
+        case .group(let group): try drawGroup(group, in: frame, on: canvas)
+        }
+    }
+
+    private func drawText(_ block: TextBlock, in frame: LayoutRect, on canvas: Canvas) throws {
+        let layout = try typesetter.layout(
+            block.text, style: block.style.raster, maxWidth: frame.width + LayoutRect.tolerance,
+            alignment: block.alignment)
+        let x: Double =
+            switch block.alignment {
+            case .leading: frame.minX
+            case .center: frame.minX + (frame.width - layout.size.width) / 2
+            case .trailing: frame.maxX - layout.size.width
+            }
+        canvas.draw(layout, at: Point(x: x, y: frame.minY))
+    }
+
+    private func drawShape(_ paint: ShapePaint, in frame: LayoutRect, on canvas: Canvas) {
+        let shape = paint.outline.shape(in: frame)
+        if let fill = paint.fill { canvas.fill(shape, fill.raster) }
+        if let stroke = paint.stroke { canvas.strokeBorder(shape, stroke.color.raster, lineWidth: stroke.width) }
+    }
+
+    private func drawShadow(_ paint: ShadowPaint, in frame: LayoutRect, on canvas: Canvas) throws {
+        let shadow = Shadow(color: paint.color.raster, radius: paint.radius, x: paint.offsetX, y: paint.offsetY)
+        try canvas.drawShadow(of: paint.outline.shape(in: frame), shadow)
+    }
+
+    private func drawGradient(_ paint: GradientPaint, in frame: LayoutRect, on canvas: Canvas) {
+        let start = Point(x: frame.minX + paint.start.x * frame.width, y: frame.minY + paint.start.y * frame.height)
+        let end = Point(x: frame.minX + paint.end.x * frame.width, y: frame.minY + paint.end.y * frame.height)
+        canvas.fill(paint.outline.shape(in: frame), gradient: paint.stops.map(\.color.raster), from: start, to: end)
+    }
+
+    private func drawPolyline(_ line: Polyline, on canvas: Canvas) {
+        var path = Path()
+        for run in line.inkedRuns {
+            guard let first = run.first else { continue }
+            path.move(to: first.raster)
+            for point in run.dropFirst() { path.line(to: point.raster) }
+        }
+        canvas.stroke(path, line.color.raster, lineWidth: line.width)
+    }
+
+    private func drawIcon(_ paint: IconPaint, in frame: LayoutRect, on canvas: Canvas) {
+        canvas.draw(paint.icon, in: frame.raster, paint.color.raster)
+    }
+
+    private func drawGroup(_ group: ElementGroup, in frame: LayoutRect, on canvas: Canvas) throws {
+        // A plain group is drawn in place so that materials inside it blur the real backdrop;
+        // only a group that fades or scales needs an offscreen layer.
+        guard group.opacity < 1 || group.scale != 1 else { return try draw(group.children, on: canvas) }
+        // Clipping to what the group can paint first keeps cairo's offscreen layer the size of
+        // the group, not of the page; a pixel of slack keeps antialiased edges.
+        let ink = group.inkBounds(in: frame).insetBy(dx: -1, dy: -1)
+        try canvas.withClip(.rect(ink.raster)) { clipped in
+            try clipped.withGroup(opacity: group.opacity, scale: group.scale, anchor: frame.center.raster) { layer in
+                try draw(group.children, on: layer)
+            }
+        }
+    }
+}

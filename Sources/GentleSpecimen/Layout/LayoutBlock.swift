@@ -1,0 +1,73 @@
+import GentleRaster
+
+/// A laid-out piece of a sheet in its own coordinates (top-left at the origin) with its size;
+/// blocks compose into stacks and grids and are finally placed on the page.
+public struct LayoutBlock: Sendable, Equatable {
+    /// The space the block takes.
+    public var size: LayoutSize
+    /// Its elements, relative to the block's top-left corner.
+    public var elements: [SheetElement]
+
+    /// Creates a block.
+    public init(size: LayoutSize, elements: [SheetElement]) {
+        self.size = size
+        self.elements = elements
+    }
+
+    /// A block that takes no space and draws nothing.
+    public static let empty = LayoutBlock(size: .zero, elements: [])
+
+    /// One element filling a block of `size`.
+    public static func element(
+        _ content: ElementContent, size: LayoutSize, region: String? = nil
+    ) -> LayoutBlock {
+        let frame = LayoutRect(origin: .zero, size: size)
+        return LayoutBlock(size: size, elements: [SheetElement(frame: frame, content: content, region: region)])
+    }
+
+    /// Text measured in `style` (uppercased first if the style asks) and wrapped to `maxWidth`;
+    /// a centred or trailing block takes the whole width so its lines can be aligned in it.
+    ///
+    /// A word wider than `maxWidth` makes the block as wide as that word: a typesetter would break
+    /// it mid-word, and a block that reports the overflow lets grids choose fewer columns and the
+    /// geometry check flag what no column can hold.
+    public static func text(
+        _ string: String, style: SheetTextStyle, maxWidth: Double, alignment: TextAlignment = .leading,
+        measurer: some TextMeasuring, region: String? = nil
+    ) throws -> LayoutBlock {
+        let shown = style.displayed(string)
+        let measured = try measurer.measure(shown, in: style, maxWidth: maxWidth)
+        let longestWord = measured.lineCount > 1 ? try widestWord(of: shown, style: style, measurer: measurer) : 0
+        let natural = max(measured.size.width, longestWord)
+        let width = alignment == .leading || !maxWidth.isFinite ? natural : max(maxWidth, natural)
+        let size = LayoutSize(width: width, height: measured.size.height)
+        let block = TextBlock(
+            text: shown, style: style, alignment: alignment,
+            lineCount: measured.lineCount, firstBaseline: measured.firstBaseline)
+        return element(.text(block), size: size, region: region)
+    }
+
+    /// The width of the widest of the two longest words, set alone on one line.
+    private static func widestWord(
+        of text: String, style: SheetTextStyle, measurer: some TextMeasuring
+    ) throws -> Double {
+        let words = text.split(whereSeparator: \.isWhitespace).sorted { $0.count > $1.count }.prefix(2)
+        return try words.map { try measurer.measure(String($0), in: style, maxWidth: .infinity).size.width }.max() ?? 0
+    }
+
+    /// The block's elements moved so its top-left corner sits at `origin`.
+    public func placed(at origin: LayoutPoint) -> [SheetElement] {
+        elements.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+
+    /// The baseline of the block's topmost text, measured from the block's top; nil without text.
+    public var firstBaseline: Double? {
+        elements.compactMap { element -> (top: Double, baseline: Double)? in
+            guard case .text(let block) = element.content else { return nil }
+            return (element.frame.minY, element.frame.minY + block.firstBaseline)
+        }.min { $0.top < $1.top }?.baseline
+    }
+
+    /// The block's own rectangle, at the origin.
+    public var bounds: LayoutRect { LayoutRect(origin: .zero, size: size) }
+}

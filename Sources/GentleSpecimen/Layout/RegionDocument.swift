@@ -1,0 +1,68 @@
+import Foundation
+
+/// The JSON written beside an image by `--regions`: the image size and every token region, in
+/// pixels of the image drawn at `scale`, rounded outwards so a region covers every pixel its
+/// token paints.
+public struct RegionDocument: Sendable, Equatable, Encodable {
+    /// One region as written: token name and pixel rectangle.
+    public struct Entry: Sendable, Equatable, Encodable {
+        /// The token name.
+        public var name: String
+        /// Left edge, in pixels.
+        public var x: Int
+        /// Top edge, in pixels.
+        public var y: Int
+        /// Width, in pixels.
+        public var width: Int
+        /// Height, in pixels.
+        public var height: Int
+
+        /// Creates an entry.
+        public init(name: String, x: Int, y: Int, width: Int, height: Int) {
+            self.name = name
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Pixels per point of the image the regions belong to.
+    public var scale: Int
+    /// Image width in pixels.
+    public var width: Int
+    /// Image height in pixels.
+    public var height: Int
+    /// The regions, in painting order.
+    public var regions: [Entry]
+
+    /// The regions of `layout` for its image drawn at `scale` pixels per point.
+    public init(layout: SheetLayout, scale: Int = 1) {
+        let factor = Double(scale)
+        self.scale = scale
+        width = Self.pixels((layout.pageSize.width * factor).rounded(.up))
+        height = Self.pixels((layout.pageSize.height * factor).rounded(.up))
+        regions = layout.regions.map { region in
+            let left = (region.rect.minX * factor).rounded(.down)
+            let top = (region.rect.minY * factor).rounded(.down)
+            return Entry(
+                name: region.name, x: Self.pixels(left), y: Self.pixels(top),
+                width: Self.pixels((region.rect.maxX * factor - left).rounded(.up)),
+                height: Self.pixels((region.rect.maxY * factor - top).rounded(.up)))
+        }
+    }
+
+    // A non-finite coordinate can only come from a broken layout, which the geometry check
+    // reports; the export must still not trap on it.
+    private static func pixels(_ value: Double) -> Int {
+        guard value.isFinite, abs(value) < 1e9 else { return 0 }
+        return Int(value)
+    }
+
+    /// Pretty-printed JSON with sorted keys: the same layout always gives the same bytes.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+}

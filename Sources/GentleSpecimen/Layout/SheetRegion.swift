@@ -1,0 +1,32 @@
+/// The page area in which one drawn element shows one token, so a pixel difference
+/// can be named by the token that moved it.
+public struct SheetRegion: Sendable, Equatable {
+    /// The token, as `typography.title_xl` or `buttons.primary.frame3`.
+    public var name: String
+    /// The area the element can paint, in page points.
+    public var rect: LayoutRect
+
+    /// Creates a region.
+    public init(name: String, rect: LayoutRect) {
+        self.name = name
+        self.rect = rect
+    }
+
+    /// Collects the regions of `elements` and their descendants; `transform` maps a rectangle
+    /// from the elements' coordinates to the page through every enclosing group.
+    static func collect(
+        from elements: [SheetElement], transform: (LayoutRect) -> LayoutRect
+    ) -> [SheetRegion] {
+        elements.flatMap { element -> [SheetRegion] in
+            var found: [SheetRegion] = []
+            if let name = element.region {
+                found.append(SheetRegion(name: name, rect: transform(element.inkBounds)))
+            }
+            if case .group(let group) = element.content {
+                let inner = { (rect: LayoutRect) in transform(group.transformed(rect, in: element.frame)) }
+                found += collect(from: group.children, transform: inner)
+            }
+            return found
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// What the header of every sheet states.
+public struct SheetHeader: Sendable, Hashable {
+    /// The sheet, named in the overline.
+    public var sheet: SheetKind
+    /// The theme's display name, or its file's base name.
+    public var themeName: String
+    /// "Light" or "Dark".
+    public var schemeName: String
+    /// The Dynamic Type size category, as `large` or `accessibilityExtraExtraExtraLarge`.
+    public var sizeCategoryName: String
+    /// The spec's `_specVersion`.
+    public var specVersion: String
+
+    /// Creates a header.
+    public init(sheet: SheetKind, themeName: String, schemeName: String, sizeCategoryName: String, specVersion: String)
+    {
+        self.sheet = sheet
+        self.themeName = themeName
+        self.schemeName = schemeName
+        self.sizeCategoryName = sizeCategoryName
+        self.specVersion = specVersion
+    }
+
+    /// The overline above the theme name, as "GENTLE SPECIMEN · TYPOGRAPHY".
+    public var overline: String { "GENTLE SPECIMEN · \(sheet.rawValue.uppercased())" }
+
+    /// The line under the theme name, as "Light · Dynamic Type large · Spec 0.7.0".
+    public var subtitle: String { "\(schemeName) · Dynamic Type \(sizeCategoryName) · Spec \(specVersion)" }
+}

@@ -1,0 +1,89 @@
+import GentleRaster
+import GentleTokens
+
+/// Composes headers, sections and whole pages on the sheet grid.
+public struct SheetPage: Sendable {
+    /// The grid.
+    public var metrics: SheetMetrics
+    /// The label styles.
+    public var labels: SheetLabelStyles
+    /// The measurer that sizes every text block.
+    public var measurer: any TextMeasuring
+
+    /// Creates a page composer.
+    public init(metrics: SheetMetrics, labels: SheetLabelStyles, measurer: any TextMeasuring) {
+        self.metrics = metrics
+        self.labels = labels
+        self.measurer = measurer
+    }
+
+    /// Text in one of the label styles, wrapped to `width` (the content column by default).
+    public func label(
+        _ string: String, _ style: SheetTextStyle, width: Double? = nil,
+        alignment: TextAlignment = .leading, region: String? = nil
+    ) throws -> LayoutBlock {
+        try .text(
+            string, style: style, maxWidth: width ?? metrics.contentWidth, alignment: alignment,
+            measurer: measurer, region: region)
+    }
+
+    /// A horizontal hairline across `width`.
+    public func rule(width: Double? = nil) -> LayoutBlock {
+        let size = LayoutSize(width: width ?? metrics.contentWidth, height: 1)
+        return .element(.shape(ShapePaint(outline: .rectangle, fill: labels.rule)), size: size)
+    }
+
+    /// Overline, theme name, scheme / size / version line and a rule.
+    public func header(_ header: SheetHeader) throws -> LayoutBlock {
+        let titles = LayoutBlock.vertical(
+            [
+                try label(header.overline, labels.caption.tracked(1)),
+                try label(header.themeName, labels.pageTitle),
+                try label(header.subtitle, labels.subtitle),
+            ], spacing: metrics.labelSpacing)
+        return .vertical([titles, rule()], spacing: metrics.spacing.xl)
+    }
+
+    /// Cells in as many equal columns as fit, at most `maximumColumns`: `cells` builds them for a
+    /// column width, and a column count is kept only if no cell comes out wider than its column.
+    public func adaptiveGrid(
+        maximumColumns: Int, rowSpacing: Double? = nil, alignment: RowAlignment = .top,
+        cells: (Double) throws -> [LayoutBlock]
+    ) rethrows -> LayoutBlock {
+        let counts = Array((1...max(1, maximumColumns)).reversed())
+        for count in counts {
+            let width = metrics.columnWidth(count: count)
+            let built = try cells(width)
+            if count == 1 || built.allSatisfy({ $0.size.width <= width + LayoutRect.tolerance }) {
+                return .grid(
+                    built, columns: count, columnWidth: width, columnSpacing: metrics.gutter,
+                    rowSpacing: rowSpacing ?? metrics.sectionSpacing / 2, alignment: alignment)
+            }
+        }
+        return .empty
+    }
+
+    /// A section: its title, then its content `titleSpacing` below.
+    public func section(_ title: String, content: LayoutBlock) throws -> LayoutBlock {
+        .vertical([try label(title, labels.sectionTitle), content], spacing: metrics.titleSpacing)
+    }
+
+    /// The page: header and sections `sectionSpacing` apart, inside the margins, on `background`,
+    /// its height sized to the content.
+    public func layout(header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA) throws -> SheetLayout {
+        let body = LayoutBlock.vertical([try self.header(header)] + sections, spacing: metrics.sectionSpacing)
+        let page = LayoutSize(
+            width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
+        let origin = LayoutPoint(x: metrics.margin, y: metrics.margin)
+        return SheetLayout(pageSize: page, background: background, elements: body.placed(at: origin))
+    }
+}
+
+extension SheetTextStyle {
+    /// The same style with `points` of extra letter spacing, for small uppercase overlines.
+    func tracked(_ points: Double) -> SheetTextStyle {
+        var copy = self
+        copy.letterSpacing += points
+        return copy
+    }
+}

@@ -1,0 +1,20 @@
+import GentleTheme
+import GentleTokens
+
+/// A frosted panel: what is already drawn under the shape, blurred, under the material's layers
+/// for the scheme, then the tint.
+public struct MaterialPaint: Sendable, Equatable {
+    /// The outline the material is clipped to.
+    public var outline: ShapeOutline
+    /// The material and its tint, as the theme resolved them.
+    public var material: SurfaceMaterial
+    /// The scheme the material's layers are chosen for.
+    public var scheme: GentleColorScheme
+
+    /// Creates a material panel.
+    public init(outline: ShapeOutline, material: SurfaceMaterial, scheme: GentleColorScheme) {
+        self.outline = outline
+        self.material = material
+        self.scheme = scheme
+    }
+}

@@ -1,0 +1,29 @@
+import GentleTokens
+
+/// A stroked open path through points given in sheet coordinates, for rules and plots.
+public struct Polyline: Sendable, Hashable {
+    /// The vertices, in order, in sheet coordinates.
+    public var points: [LayoutPoint]
+    /// Stroke colour.
+    public var color: GentleRGBA
+    /// Stroke width in points.
+    public var width: Double
+    /// Dash pattern (on, off, …) in points; empty for a solid line.
+    public var dash: [Double]
+
+    /// Creates a polyline.
+    public init(points: [LayoutPoint], color: GentleRGBA, width: Double, dash: [Double] = []) {
+        self.points = points
+        self.color = color
+        self.width = max(0, width)
+        self.dash = dash
+    }
+
+    /// The smallest rectangle containing every vertex, grown by half the stroke width.
+    public var inkBounds: LayoutRect? {
+        guard let first = points.first else { return nil }
+        let start = LayoutRect(origin: first, size: .zero)
+        let hull = points.dropFirst().reduce(start) { $0.union(LayoutRect(origin: $1, size: .zero)) }
+        return hull.insetBy(dx: -width / 2, dy: -width / 2)
+    }
+}

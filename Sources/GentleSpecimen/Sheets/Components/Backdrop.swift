@@ -1,0 +1,67 @@
+import GentleTokens
+
+/// A busy backdrop in the theme's accent colours — a diagonal gradient, bars and dots — so that
+/// materials blur something, scrims darken something and glass has something to refract.
+enum Backdrop {
+    /// The accent colours, from the theme.
+    struct Colors: Sendable, Equatable {
+        /// `themePrimary`.
+        var primary: GentleRGBA
+        /// `themeSecondary`.
+        var secondary: GentleRGBA
+        /// `primaryCTA`.
+        var action: GentleRGBA
+        /// `textPrimary`, for the fine bars.
+        var ink: GentleRGBA
+    }
+
+    /// Dot centres and diameters in unit coordinates of the backdrop; placed so the card covers
+    /// part of each.
+    static let dots: [(x: Double, y: Double, diameter: Double)] = [
+        (0.14, 0.3, 0.34), (0.52, 0.78, 0.3), (0.86, 0.26, 0.38),
+    ]
+
+    /// A backdrop of `size` with corner radius 16, its ornaments marked as decorations.
+    static func elements(size: LayoutSize, colors: Colors) -> [SheetElement] {
+        let frame = LayoutRect(origin: .zero, size: size)
+        let outline = ShapeOutline.roundedRectangle(cornerRadius: 16, style: .continuous)
+        let gradient = GradientPaint(
+            outline: outline,
+            stops: [
+                GradientStop(location: 0, color: colors.primary), GradientStop(location: 1, color: colors.secondary),
+            ],
+            start: LayoutPoint(x: 0, y: 0), end: LayoutPoint(x: 1, y: 1))
+        return [SheetElement(frame: frame, content: .gradient(gradient))] + bars(in: frame, colors: colors)
+            + spots(in: frame, colors: colors)
+    }
+
+    private static func bars(in frame: LayoutRect, colors: Colors) -> [SheetElement] {
+        let pitch = 24.0
+        let count = Int((frame.width - 16) / pitch)
+        return (0..<max(0, count)).map { index in
+            let bar = LayoutRect(
+                x: 16 + Double(index) * pitch, y: 16, width: index.isMultiple(of: 2) ? 6 : 2, height: frame.height - 32)
+            let color =
+                index.isMultiple(of: 2)
+                ? GentleRGBA(red: 1, green: 1, blue: 1, alpha: 0.5) : colors.ink.multiplyingAlpha(by: 0.35)
+            return SheetElement(
+                frame: bar, content: .shape(ShapePaint(outline: .capsule, fill: color)), placement: .decoration)
+        }
+    }
+
+    private static func spots(in frame: LayoutRect, colors: Colors) -> [SheetElement] {
+        let fills = [colors.primary, colors.secondary, colors.action]
+        // Bounded by the width too, so that a tall, narrow backdrop keeps every dot inside it.
+        let side = min(frame.height, frame.width * 0.7)
+        return zip(dots, fills).map { dot, fill in
+            let diameter = dot.diameter * side
+            let rect = LayoutRect(
+                x: frame.width * dot.x - diameter / 2, y: frame.height * dot.y - diameter / 2,
+                width: diameter, height: diameter)
+            let ring = InsideStroke(color: GentleRGBA(red: 1, green: 1, blue: 1, alpha: 0.8), width: 3)
+            return SheetElement(
+                frame: rect, content: .shape(ShapePaint(outline: .ellipse, fill: fill, stroke: ring)),
+                placement: .decoration)
+        }
+    }
+}

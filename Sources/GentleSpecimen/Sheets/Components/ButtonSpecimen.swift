@@ -1,0 +1,66 @@
+import GentleRaster
+import GentleTheme
+import GentleTokens
+
+/// What a specimen button carries: a plain title, an icon beside a title, or the seed note's
+/// "detail" container of title, subtitle and caption.
+enum ButtonLabel: Sendable, Equatable {
+    /// A text label.
+    case text(String)
+    /// An icon and a title, SwiftUI's `Label`.
+    case iconAndTitle(Icon, String)
+    /// A stylable semantic container: title, subtitle, caption stacked and leading-aligned.
+    case detail(title: String, subtitle: String, caption: String)
+}
+
+/// A button role at rest as `GentleButtonStyle(role:)` draws it, with any kind of label.
+struct ButtonSpecimen: Sendable {
+    /// The resolved role.
+    var button: ResolvedButton
+    /// The detail label's subtitle style (`subheadline_ms`), in the label colour.
+    var subtitle: SheetTextStyle
+    /// The detail label's caption style (`caption_s`), in the label colour.
+    var caption: SheetTextStyle
+
+    /// The button hugging `label`: padding, fill, inside border and shape from the role's chrome,
+    /// or the bare label for a native-style role.
+    func block(_ label: ButtonLabel, page: SheetPage) throws -> LayoutBlock {
+        let content = try labelBlock(label, page: page)
+        guard let chrome = button.chrome else { return content }
+        let padded = content.padded(
+            LayoutInsets(horizontal: chrome.padding.horizontal, vertical: chrome.padding.vertical))
+        let outline: ShapeOutline =
+            switch chrome.shape {
+            case .capsule: .capsule
+            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius, style: .circular)
+            }
+        let fill = chrome.fill.alpha > 0 ? chrome.fill : nil
+        let stroke = chrome.border.map { InsideStroke(color: $0.color, width: $0.width) }
+        guard fill != nil || stroke != nil else { return padded }
+        return padded.backed {
+            [SheetElement(frame: $0, content: .shape(ShapePaint(outline: outline, fill: fill, stroke: stroke)))]
+        }
+    }
+
+    private func labelBlock(_ label: ButtonLabel, page: SheetPage) throws -> LayoutBlock {
+        let title = SheetTextStyle(button.title)
+        let width = page.metrics.contentWidth
+        switch label {
+        case .text(let text):
+            return try page.label(text, title, width: width)
+        case .iconAndTitle(let symbol, let text):
+            let side = title.font.size
+            let icon = LayoutBlock.element(
+                .icon(IconPaint(icon: symbol, color: title.color)), size: LayoutSize(width: side, height: side))
+            return .horizontal(
+                [icon, try page.label(text, title, width: width)], spacing: page.metrics.spacing.s, alignment: .center)
+        case .detail(let heading, let subheading, let note):
+            return .vertical(
+                [
+                    try page.label(heading, title, width: width), try page.label(subheading, subtitle, width: width),
+                    try page.label(note, caption, width: width),
+                ],
+                spacing: 2)
+        }
+    }
+}

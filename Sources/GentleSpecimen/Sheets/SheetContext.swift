@@ -1,0 +1,100 @@
+import GentleTheme
+import GentleTokens
+
+/// Everything a sheet is computed from: the resolved theme, its name, its spacing scale and the
+/// measurer that will size the text as the drawer sets it.
+public struct SheetContext: Sendable {
+    /// The theme, resolved for one scheme and size category.
+    public var theme: ResolvedTheme
+    /// The name shown in the header: a preset's name or a theme file's base name.
+    public var themeName: String
+    /// The theme's `layout.scale`, which the sheet grid derives from.
+    public var spacing: SheetSpacing
+    /// Measures text as the drawer will set it.
+    public var measurer: any TextMeasuring
+    /// The theme's colours in light mode, for sheets that show both schemes.
+    public var lightColors: ResolvedColors
+    /// The theme's colours in dark mode, for sheets that show both schemes.
+    public var darkColors: ResolvedColors
+
+    /// Creates a context from parts already resolved.
+    public init(
+        theme: ResolvedTheme, themeName: String, spacing: SheetSpacing, measurer: any TextMeasuring,
+        lightColors: ResolvedColors, darkColors: ResolvedColors
+    ) {
+        self.theme = theme
+        self.themeName = themeName
+        self.spacing = spacing
+        self.measurer = measurer
+        self.lightColors = lightColors
+        self.darkColors = darkColors
+    }
+
+    /// Resolves `spec` for `scheme` and `sizeCategory`, with both schemes' colours and its spacing scale.
+    public init(
+        spec: GentleDesignSystemSpec, themeName: String, scheme: GentleColorScheme,
+        sizeCategory: ContentSizeCategory, measurer: any TextMeasuring
+    ) {
+        self.init(
+            theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory), themeName: themeName,
+            spacing: SheetSpacing(spec.layout.scale), measurer: measurer,
+            lightColors: ResolvedColors(tokens: spec.colors, scheme: .light),
+            darkColors: ResolvedColors(tokens: spec.colors, scheme: .dark))
+    }
+
+    /// The style of a theme text role.
+    public func style(_ role: GentleTextRole) -> SheetTextStyle {
+        SheetTextStyle(theme.text[role])
+    }
+
+    /// The colour of a theme colour role.
+    public func color(_ role: GentleColorRole) -> GentleRGBA {
+        theme.colors[role]
+    }
+
+    /// The sheet's labels, each in one of the theme's own text roles.
+    public var labels: SheetLabelStyles {
+        SheetLabelStyles(
+            pageTitle: style(.largeTitle_xxl),
+            sectionTitle: style(.title2_l),
+            groupTitle: style(.headline_m),
+            itemName: style(.subheadline_ms).colored(color(.textPrimary)),
+            subtitle: style(.subheadline_ms).colored(color(.textSecondary)),
+            detail: style(.footnote_s).colored(color(.textSecondary)),
+            caption: style(.caption_s),
+            rule: color(.borderSubtle))
+    }
+
+    /// The grid: the theme's spacing scale and its regular card inset.
+    public var metrics: SheetMetrics {
+        let card = theme.inset(.card)
+        return SheetMetrics(
+            spacing: spacing, cardPadding: LayoutInsets(horizontal: card.horizontal, vertical: card.vertical))
+    }
+
+    /// The page composer for this context.
+    public var page: SheetPage {
+        SheetPage(metrics: metrics, labels: labels, measurer: measurer)
+    }
+
+    /// The header of `sheet`.
+    public func header(_ sheet: SheetKind) -> SheetHeader {
+        SheetHeader(
+            sheet: sheet, themeName: themeName, schemeName: theme.scheme == .dark ? "Dark" : "Light",
+            sizeCategoryName: theme.sizeCategory.shortName, specVersion: theme.specVersion)
+    }
+
+    /// A page with `sections` under the header of `sheet`, on the theme's background.
+    public func layout(_ sheet: SheetKind, sections: [LayoutBlock]) throws -> SheetLayout {
+        try page.layout(header: header(sheet), sections: sections, background: color(.background))
+    }
+}
+
+extension ContentSizeCategory {
+    /// The name designers use: the SwiftUI name up to `xxxLarge`, then AX1 … AX5, short enough
+    /// for a header line at the largest sizes.
+    var shortName: String {
+        guard isAccessibilityCategory else { return rawValue }
+        return "AX\(ordinal - ContentSizeCategory.accessibilityMedium.ordinal + 1)"
+    }
+}

@@ -1,0 +1,79 @@
+import GentleTheme
+import GentleTokens
+
+/// The surfaces sheet: the 10 roles by category, each a card over a busy backdrop, drawn with the
+/// resolved rules, captioned with its background, radius, border and shadow.
+public enum SurfacesSheet {
+    /// The sheet for `context`.
+    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+        let page = context.page
+        let sections = try GentleSurfaceRole.groupedByCategory.map { group in
+            try page.section(
+                group.category.rawValue,
+                content: page.adaptiveGrid(maximumColumns: 2) { width in
+                    try group.roles.map { try tile($0, context: context, width: width) }
+                })
+        }
+        return try context.layout(.surfaces, sections: sections)
+    }
+
+    /// One role: backdrop with the card on it, then the caption.
+    static func tile(_ role: GentleSurfaceRole, context: SheetContext, width: Double) throws -> LayoutBlock {
+        let page = context.page
+        let margin = page.metrics.spacing.xxl
+        let surface = context.theme.surfaces[role]
+        let (title, subtitle) = labelRoles(role)
+        let card = SurfaceCard(
+            surface: surface, scheme: context.theme.scheme,
+            title: context.style(.headline_m).colored(context.color(title)),
+            subtitle: context.style(.footnote_s).colored(context.color(subtitle)))
+        let cardBlock = try card.block(width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page)
+        let backdropSize = LayoutSize(
+            width: max(width, cardBlock.size.width + 2 * margin), height: cardBlock.size.height + 2 * margin)
+        let colors = Backdrop.Colors(
+            primary: context.color(.themePrimary), secondary: context.color(.themeSecondary),
+            action: context.color(.primaryCTA), ink: context.color(.textPrimary))
+        let cardElements = cardBlock.placed(at: LayoutPoint(x: margin, y: margin)).map { $0.layered() }
+        let backdrop = LayoutBlock(
+            size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + cardElements)
+        let caption = try page.label(captionText(surface), page.labels.detail, width: width)
+        return .vertical([backdrop, caption], spacing: page.metrics.spacing.s)
+    }
+
+    /// The text colours the package's own labels use on each surface.
+    static func labelRoles(_ role: GentleSurfaceRole) -> (GentleColorRole, GentleColorRole) {
+        switch role {
+        case .overlayScrim: (.textOnScrim, .textOnScrimSecondary)
+        case .overlaySheet, .overlayPopover: (.textOnOverlay, .textOnOverlaySecondary)
+        default: (.textPrimary, .textSecondary)
+        }
+    }
+
+    /// What was drawn, as "cardElevated · solid #FAFAFE · radius 20 · border 0.5 pt #E5E7EB59 ·
+    /// shadow radius 8, opacity 0.08, offset 0, 6".
+    static func captionText(_ surface: ResolvedSurface) -> String {
+        let border =
+            surface.border.map { "border \(NumberText.plain($0.width)) pt \($0.color.hexString)" } ?? "no border"
+        let shadow =
+            surface.shadow.map {
+                "shadow radius \(NumberText.plain($0.radius)), opacity \(NumberText.plain($0.opacity)), "
+                    + "offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
+            } ?? "no shadow"
+        return [
+            surface.role.rawValue, backgroundText(surface), "radius \(NumberText.plain(surface.cornerRadius))", border,
+            shadow,
+        ].joined(
+            separator: " · ")
+    }
+
+    private static func backgroundText(_ surface: ResolvedSurface) -> String {
+        let drawn: String
+        switch surface.background {
+        case .clear: drawn = "clear"
+        case .solid(let color): drawn = "solid \(color.hexString)"
+        case .material(let material):
+            drawn = "material \(material.kind.rawValue)" + (material.tint.map { ", tint \($0.hexString)" } ?? "")
+        }
+        return surface.styleType == .glass ? "glass, drawn as its fallback: \(drawn)" : drawn
+    }
+}

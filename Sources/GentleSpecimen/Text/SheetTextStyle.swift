@@ -1,0 +1,50 @@
+import GentleTheme
+import GentleTokens
+
+/// Everything needed to set a run of text: font, spacing and colour, all final values.
+///
+/// Uppercasing is applied to the string when a text block is built, before measuring, so the
+/// measurer and the drawer see the same characters.
+public struct SheetTextStyle: Sendable, Equatable {
+    /// The font the theme asks for, size after Dynamic Type.
+    public var font: ResolvedFont
+    /// Extra points between lines, as SwiftUI's `lineSpacing`.
+    public var lineSpacing: Double
+    /// Points added after every character, as SwiftUI's `kerning`.
+    public var letterSpacing: Double
+    /// Text colour.
+    public var color: GentleRGBA
+    /// Whether text set in this style is uppercased.
+    public var isUppercased: Bool
+
+    /// Creates a text style.
+    public init(
+        font: ResolvedFont, lineSpacing: Double = 0, letterSpacing: Double = 0, color: GentleRGBA,
+        isUppercased: Bool = false
+    ) {
+        self.font = font
+        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+        self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
+        self.color = color
+        self.isUppercased = isUppercased
+    }
+
+    /// The style a theme's text role is set in.
+    public init(_ resolved: ResolvedTextStyle) {
+        self.init(
+            font: resolved.font, lineSpacing: resolved.lineSpacing, letterSpacing: resolved.letterSpacing,
+            color: resolved.color, isUppercased: resolved.isUppercased)
+    }
+
+    /// `text` as it is set in this style: uppercased when the style asks for it.
+    public func displayed(_ text: String) -> String {
+        isUppercased ? text.uppercased() : text
+    }
+
+    /// The same style in another colour.
+    public func colored(_ color: GentleRGBA) -> SheetTextStyle {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import GentleSpecimen
+
+@Suite struct GeometryCheckTests {
+    let page = LayoutSize(width: 200, height: 100)
+
+    func shape(_ rect: LayoutRect, region: String? = nil, placement: ElementPlacement = .flow) -> SheetElement {
+        SheetElement(
+            frame: rect, content: .shape(ShapePaint(outline: .rectangle, fill: .testInk)),
+            region: region, placement: placement)
+    }
+
+    func issues(_ elements: [SheetElement]) -> [LayoutIssue] {
+        GeometryCheck.issues(in: SheetLayout(pageSize: page, background: .testPaper, elements: elements))
+    }
+
+    @Test func separateSiblingsPass() {
+        #expect(
+            issues([
+                shape(LayoutRect(x: 0, y: 0, width: 100, height: 50)),
+                shape(LayoutRect(x: 100, y: 0, width: 100, height: 50)),
+            ]).isEmpty)
+    }
+
+    @Test func overlappingSiblingsAreReportedByName() {
+        let found = issues([
+            shape(LayoutRect(x: 10, y: 10, width: 50, height: 50), region: "colors.background"),
+            shape(LayoutRect(x: 40, y: 40, width: 50, height: 50), region: "colors.primaryCTA"),
+        ])
+        #expect(
+            found == [
+                LayoutIssue(
+                    rule: .overlap, element: "1 shape [colors.primaryCTA]", other: "0 shape [colors.background]")
+            ])
+    }
+
+    @Test func aLayeredElementInsideItsBasePasses() {
+        let card = LayoutRect(x: 10, y: 10, width: 100, height: 60)
+        #expect(issues([shape(card), shape(card.insetBy(dx: 16, dy: 16), placement: .layered)]).isEmpty)
+    }
+
+    @Test func aLayeredElementSpillingOffItsBaseIsReported() {
+        let card = LayoutRect(x: 10, y: 10, width: 100, height: 60)
+        let found = issues([shape(card), shape(card.offsetBy(dx: 20, dy: 0), placement: .layered)])
+        #expect(found.map(\.rule) == [.overlap])
+    }
+
+    @Test func twoLabelsOnOneCardMustNotOverlapEachOther() {
+        let card = LayoutRect(x: 0, y: 0, width: 100, height: 60)
+        let found = issues([
+            shape(card),
+            shape(LayoutRect(x: 10, y: 10, width: 50, height: 20), placement: .layered),
+            shape(LayoutRect(x: 10, y: 20, width: 50, height: 20), placement: .layered),
+        ])
+        #expect(found.map(\.rule) == [.overlap])
+    }
+
+    @Test func decorationsMayBeOverlappedButNeedABase() {
+        let backdrop = LayoutRect(x: 0, y: 0, width: 100, height: 60)
+        let dot = LayoutRect(x: 10, y: 10, width: 30, height: 30)
+        let clean = issues([
+            shape(backdrop), shape(dot, placement: .decoration),
+            shape(backdrop.insetBy(dx: 20, dy: 20), placement: .layered),
+        ])
+        #expect(clean.isEmpty)
+        let stray = issues([shape(backdrop), shape(dot.offsetBy(dx: 80, dy: 0), placement: .decoration)])
+        #expect(stray == [LayoutIssue(rule: .decorationWithoutBase, element: "1 shape")])
+    }
+
+    @Test func aShadowReachingBeyondThePageIsReported() {
+        let shadow = ShadowPaint(outline: .rectangle, color: .testInk, radius: 8, offsetX: 0, offsetY: 6)
+        let frame = LayoutRect(x: 20, y: 30, width: 100, height: 60)
+        let found = issues([SheetElement(frame: frame, content: .shadow(shadow))])
+        #expect(found == [LayoutIssue(rule: .outsidePage, element: "0 shadow")])
+    }
+
+    @Test func aGroupIsCheckedAfterItsScale() {
+        let frame = LayoutRect(x: 0, y: 0, width: 200, height: 100)
+        let group = ElementGroup(children: [shape(frame.insetBy(dx: 10, dy: 10))], opacity: 0.9, scale: 1.2)
+        let found = issues([SheetElement(frame: frame, content: .group(group))])
+        #expect(found.map(\.rule) == [.outsidePage, .outsidePage])
+    }
+
+    @Test func aChildOutsideItsGroupIsReported() {
+        let frame = LayoutRect(x: 0, y: 0, width: 100, height: 100)
+        let group = ElementGroup(children: [shape(LayoutRect(x: 90, y: 0, width: 20, height: 20))])
+        let found = issues([SheetElement(frame: frame, content: .group(group))])
+        #expect(found == [LayoutIssue(rule: .outsideGroup, element: "0.0 shape", other: "0 group")])
+    }
+
+    @Test func aNonFiniteFrameIsReported() {
+        let found = issues([shape(LayoutRect(x: .nan, y: 0, width: 10, height: 10))])
+        #expect(found.map(\.rule) == [.nonFiniteFrame])
+    }
+}
