@@ -40,7 +40,7 @@ func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: E
     ])
 }
 
-@Test(arguments: ["render", "verify", "record"])
+@Test(arguments: ["verify", "record"])
 func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
     let run = CapturedRun([name])
     #expect(run.exitCode == .software)
@@ -48,13 +48,6 @@ func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
     #expect(run.standardOutput.isEmpty)
 }
 
-@Test func noArgumentsRunsTheDefaultRender() {
-    #expect(CapturedRun([]).standardError == "Error: 'render' is not available in this build\n")
-}
-
-@Test func optionsWithoutASubcommandGoToRender() {
-    #expect(CapturedRun(["--scale", "1"]).standardError == "Error: 'render' is not available in this build\n")
-}
 
 @Test func aRefusedThemeIsADataErrorListingEveryProblem() {
     let diagnostics = [

@@ -6,6 +6,7 @@ import Testing
 @Test func allPresetsLoadInCatalogueOrder() throws {
     let themes = try NamedTheme.load(.allPresets, environment: .testing())
     #expect(themes.map(\.id) == GentlePreset.all.map(\.id))
+    #expect(themes.map(\.name) == GentlePreset.all.map(\.name))
     #expect(themes.map(\.spec) == GentlePreset.all.map(\.spec))
 }
 
@@ -13,6 +14,8 @@ import Testing
     let environment = CommandEnvironment.testing(workingDirectory: Fixtures.directory)
     let themes = try NamedTheme.load(.file("themes/warnings-only.json"), environment: environment)
     #expect(themes.map(\.id) == ["warnings-only"])
+    #expect(themes.map(\.name) == ["warnings-only"])
     let interop = try NamedTheme.load(.file("interop/classic-tan.json"), environment: environment)
-    #expect(interop == [NamedTheme(id: "classic-tan", spec: GentlePreset.classicTan.spec)])
+    #expect(interop.map(\.id) == ["classic-tan"])
+    #expect(interop.map(\.spec) == [GentlePreset.classicTan.spec])
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GentleRaster
+import GentleSpecimen
 import GentleTheme
 import GentleTokens
 
@@ -14,7 +16,7 @@ struct RenderCommand: Command {
         default: .large)
     static let scale = Option<RenderScale>(
         "scale", value: "scale", help: "Device pixels per point.", default: .two)
-    static let format = Option<ImageFormat>(
+    static let format = Option<OutputFormat>(
         "format", value: "format", help: "The file format of the sheets.", default: .png)
     static let output = Option<String>(
         "output", short: "o", value: "dir",
@@ -44,7 +46,7 @@ struct RenderCommand: Command {
     let scheme: SchemeChoice
     let sizeCategory: ContentSizeCategory
     let scale: RenderScale
-    let format: ImageFormat
+    let format: OutputFormat
     let outputDirectory: URL
     let fontManifest: URL?
     let writesRegions: Bool
@@ -71,6 +73,26 @@ struct RenderCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        throw CommandError.unavailable(command: Self.spec.name)
+        let jobs = SpecimenJob.all(
+            themes: try NamedTheme.load(theme, environment: context.environment),
+            sheets: sheets.sheets, schemes: scheme.schemes)
+        let renderer = SpecimenRenderer(
+            fonts: try fonts(), sizeCategory: sizeCategory, scale: scale.factor, format: format,
+            writesRegions: writesRegions)
+        let progress = RenderProgress(style: batch.progress, total: jobs.count, output: context.output)
+        let directory = outputDirectory
+        let results = RenderBatch(jobs: jobs, workers: batch.jobCount).run(
+            { try renderer.render($0, into: directory) },
+            finished: { progress.finished($0, done: $1) })
+        // Every job has run; the first failure in job order decides the message and exit code.
+        let files = try results.map { try $0.get() }
+        progress.completed(files)
+        return .success
+    }
+
+    /// The `--fonts` manifest's fonts, or the repository's own.
+    private func fonts() throws -> FontLibrary {
+        guard let fontManifest else { return try FontLibrary.bundled() }
+        return try FontLibrary(manifest: FontManifest.load(from: fontManifest))
     }
 }

@@ -1,4 +1,5 @@
 import GentleImage
+import GentleRaster
 import GentleTheme
 import GentleTokens
 
@@ -21,6 +22,10 @@ struct ErrorReport: Sendable, Equatable {
             return make(for: failure)
         case let failure as PNGError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
+        case let failure as FontError:
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
+        case let failure as RasterError:
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case TokensDocumentError.invalidNumber(let codingPath, let value):
             return ErrorReport(
                 lines: ["Error: the resolved theme has \(value) at \(codingPath), which JSON cannot hold"],
@@ -40,16 +45,6 @@ struct ErrorReport: Sendable, Equatable {
             ErrorReport(
                 lines: ["Error: \(fileName) is not a valid theme"] + diagnostics.map(\.description),
                 exitCode: .dataError)
-        }
-    }
-
-    /// Bad PNG data is the input's fault (65); a file the system refuses is I/O (74); failing to
-    /// encode our own diff image is ours (70).
-    private static func exitCode(for error: PNGError) -> ExitCode {
-        switch error {
-        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge: .dataError
-        case .fileAccess: .ioError
-        case .unencodableSize, .invalidTextKey, .invalidTextValue, .encodingFailed, .outOfMemory: .software
         }
     }
 

@@ -5,6 +5,8 @@ import GentleTokens
 struct NamedTheme: Sendable, Equatable {
     /// The preset id, or a theme file's base name (`my-theme` for `themes/my-theme.json`).
     let id: String
+    /// The name sheet headers show: a preset's name, or a theme file's base name.
+    let name: String
     /// The decoded spec.
     let spec: GentleDesignSystemSpec
 
@@ -14,13 +16,24 @@ struct NamedTheme: Sendable, Equatable {
     static func load(_ source: ThemeSource, environment: CommandEnvironment) throws -> [NamedTheme] {
         switch source {
         case .preset(let preset):
-            return [NamedTheme(id: preset.id, spec: preset.spec)]
+            return [NamedTheme(preset)]
         case .allPresets:
-            return GentlePreset.all.map { NamedTheme(id: $0.id, spec: $0.spec) }
+            return GentlePreset.all.map(NamedTheme.init)
         case .file(let path):
             let url = environment.url(for: path)
             let spec = try GentleThemeFile.decode(data: try FileAccess.read(url, named: path), fileName: path)
-            return [NamedTheme(id: url.deletingPathExtension().lastPathComponent, spec: spec)]
+            let id = url.deletingPathExtension().lastPathComponent
+            return [NamedTheme(id: id, name: id, spec: spec)]
         }
+    }
+
+    private init(id: String, name: String, spec: GentleDesignSystemSpec) {
+        self.id = id
+        self.name = name
+        self.spec = spec
+    }
+
+    private init(_ preset: GentlePreset) {
+        self.init(id: preset.id, name: preset.name, spec: preset.spec)
     }
 }

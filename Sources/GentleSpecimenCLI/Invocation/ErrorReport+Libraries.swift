@@ -1,0 +1,31 @@
+import GentleImage
+import GentleRaster
+
+// Each library error is the input's fault (65), the file system's (74) or ours (70).
+extension ErrorReport {
+    /// Bad PNG data is the input's; a file the system refuses is I/O; failing to encode is ours.
+    static func exitCode(for error: PNGError) -> ExitCode {
+        switch error {
+        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge: .dataError
+        case .fileAccess: .ioError
+        case .unencodableSize, .invalidTextKey, .invalidTextValue, .encodingFailed, .outOfMemory: .software
+        }
+    }
+
+    /// A font file or manifest that is missing is I/O; one that says something wrong is data.
+    static func exitCode(for error: FontError) -> ExitCode {
+        switch error {
+        case .manifestUnreadable, .manifestNotFound, .fontFileMissing, .fontFileUnreadable: .ioError
+        case .manifestInvalid, .designMissing, .invalidSize: .dataError
+        }
+    }
+
+    /// Absurd sizes come from the theme; a failed write is I/O; anything cairo refuses is ours.
+    static func exitCode(for error: RasterError) -> ExitCode {
+        switch error {
+        case .invalidCanvas, .effectTooLarge: .dataError
+        case .write: .ioError
+        case .cairo, .notRaster, .pngEncoding: .software
+        }
+    }
+}

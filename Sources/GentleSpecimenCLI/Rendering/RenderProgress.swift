@@ -1,0 +1,38 @@
+import Foundation
+
+/// Reports a batch as it runs: one updating line on a terminal, one line per file otherwise.
+struct RenderProgress: Sendable {
+    /// Live or line by line.
+    let style: ProgressStyle
+    /// How many files the batch writes.
+    let total: Int
+    /// Where the lines go.
+    let output: OutputSink
+
+    /// On a terminal, rewrites the progress line: `[12/72] classic-tan/surfaces-dark.png 84 ms`.
+    func finished(_ file: RenderedFile, done: Int) {
+        guard style == .live else { return }
+        // Carriage return and erase-line keep one line updating in place.
+        output.standardOutput("\r\u{1B}[K[\(done)/\(total)] \(file.relativePath) \(file.milliseconds) ms")
+    }
+
+    /// After the batch: ends the live line, or lists every file written, in job order.
+    func completed(_ files: [RenderedFile]) {
+        switch style {
+        case .live:
+            output.print("")
+        case .lines:
+            files.forEach { output.print($0.url.path) }
+        }
+    }
+}
+
+/// A file a job wrote and how long the job took.
+struct RenderedFile: Sendable, Equatable {
+    /// Where the file is.
+    let url: URL
+    /// `<theme-id>/<sheet>-<scheme>.<ext>`.
+    let relativePath: String
+    /// Wall time of the job in whole milliseconds.
+    let milliseconds: Int
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GentleRaster
+import GentleSpecimen
+import GentleTheme
+
+/// Draws one specimen job and writes its file (and, if asked, its regions) atomically.
+struct SpecimenRenderer: Sendable {
+    /// The fonts every sheet is set in.
+    let fonts: FontLibrary
+    /// The Dynamic Type size text is set at.
+    let sizeCategory: ContentSizeCategory
+    /// Device pixels per point.
+    let scale: Int
+    /// The file format written.
+    let format: OutputFormat
+    /// Whether `<sheet>-<scheme>.regions.json` is written beside each image.
+    let writesRegions: Bool
+
+    /// Lays out, draws and writes `job` under `directory`; returns the file written and the time.
+    func render(_ job: SpecimenJob, into directory: URL) throws -> RenderedFile {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let url = try draw(job, into: directory)
+        let milliseconds = Int(((clock.now - start) / .milliseconds(1)).rounded())
+        return RenderedFile(url: url, relativePath: job.relativePath(format: format), milliseconds: milliseconds)
+    }
+
+    private func draw(_ job: SpecimenJob, into directory: URL) throws -> URL {
+        let typesetter = Typesetter(fonts: fonts)
+        let context = SheetContext(
+            spec: job.theme.spec, themeName: job.theme.name, scheme: job.scheme,
+            sizeCategory: sizeCategory, measurer: TypesetterMeasurer(typesetter: typesetter))
+        let layout = try job.sheet.layout(context)
+        let canvas = try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format)
+        let file = directory.appendingPathComponent(job.relativePath(format: format))
+        try FileAccess.makeDirectory(file.deletingLastPathComponent())
+        try canvas.write(to: file)
+        if writesRegions {
+            let regions = file.deletingPathExtension().appendingPathExtension("regions.json")
+            try FileAccess.writeAtomically(try RegionDocument(layout: layout, scale: scale).jsonData(), to: regions)
+        }
+        return file
+    }
+}
