@@ -8,13 +8,10 @@ private struct UnforeseenError: Error {}
 
 @Test(arguments: [
     (
-        CommandError.unavailable(command: "render"), "Error: 'render' is not available in this build",
-        ExitCode.software
+        CommandError.unreadable(path: "a.json", reason: "no such file"),
+        "Error: a.json: cannot be read: no such file", ExitCode.ioError
     ),
-    (
-        .unreadable(path: "a.json", reason: "no such file"), "Error: a.json: cannot be read: no such file",
-        .ioError
-    ),
+    (.invalidGoldenName("../x"), "Error: '../x' cannot name a golden image", .dataError),
     (.unwritable(path: "out", reason: "read-only"), "Error: out: cannot be written: read-only", .ioError),
 ])
 func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: ExitCode) {
@@ -38,14 +35,6 @@ func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: E
         "Usage: gentle-specimen <subcommand>",
         "  See 'gentle-specimen --help' for more information.",
     ])
-}
-
-@Test(arguments: ["verify", "record"])
-func commandsWithoutAnEngineSayTheyAreUnavailable(name: String) {
-    let run = CapturedRun([name])
-    #expect(run.exitCode == .software)
-    #expect(run.standardError == "Error: '\(name)' is not available in this build\n")
-    #expect(run.standardOutput.isEmpty)
 }
 
 

@@ -51,7 +51,8 @@ private func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
 @Test func outputBytesDoNotDependOnTheJobCount() throws {
     try withTemporaryDirectory { directory in
         for jobs in ["1", "2"] {
-            #expect(run(["render", "-j", jobs, "-o", "jobs\(jobs)"] + quick, in: directory).exitCode == .success)
+            let result = run(["render", "-j", jobs, "-o", "jobs\(jobs)"] + quick, in: directory)
+            #expect(result.exitCode == .success)
         }
         for scheme in ["light", "dark"] {
             let name = "gentle-default/colors-\(scheme).png"
@@ -108,6 +109,7 @@ private func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
         #expect(result.exitCode == .ioError)
         let blocked = directory.appendingPathComponent("specimens/gentle-default").path
         let blocker = directory.appendingPathComponent("specimens").path
-        #expect(result.standardError == "Error: \(blocked): cannot be written: \(blocker) is not a directory\n")
+        let message = "Error: \(blocked): cannot be written: \(blocker) is not a directory\n"
+        #expect(result.standardError == message)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GentleGolden
 
 /// `gentle-specimen record`: renders sheets and (re)writes their goldens.
 struct RecordCommand: Command {
@@ -29,6 +30,13 @@ struct RecordCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        throw CommandError.unavailable(command: Self.spec.name)
+        let session = GoldenSession(
+            themes: try NamedTheme.load(theme, environment: context.environment),
+            goldens: goldensDirectory, settings: VerificationSettings(mode: .all), workers: batch.jobCount)
+        let progress = RenderProgress(style: batch.progress, total: session.caseCount, output: context.output)
+        let summary = RecordSummary(try session.run(progress: progress))
+        progress.completed(listing: [])
+        summary.lines.forEach(context.output.print)
+        return summary.succeeded ? .success : .ioError
     }
 }

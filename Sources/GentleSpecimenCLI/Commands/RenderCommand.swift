@@ -83,10 +83,10 @@ struct RenderCommand: Command {
         let directory = outputDirectory
         let results = RenderBatch(jobs: jobs, workers: batch.jobCount).run(
             { try renderer.render($0, into: directory) },
-            finished: { progress.finished($0, done: $1) })
+            finished: { progress.finished("\($0.relativePath) \($0.milliseconds) ms", done: $1) })
         // Every job has run; the first failure in job order decides the message and exit code.
         let files = try results.map { try $0.get() }
-        progress.completed(files)
+        progress.completed(listing: files.map(\.url.path))
         return .success
     }
 

@@ -51,6 +51,17 @@ struct VerifyCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        throw CommandError.unavailable(command: Self.spec.name)
+        var options = gates.comparisonOptions(producesDiffImage: true)
+        options.producesDifferenceMask = true
+        let session = GoldenSession(
+            themes: try NamedTheme.load(theme, environment: context.environment),
+            goldens: goldensDirectory,
+            settings: VerificationSettings(mode: recordMode, options: options, gate: gates.gate),
+            workers: batch.jobCount)
+        let progress = RenderProgress(style: batch.progress, total: session.caseCount, output: context.output)
+        let run = try ReportWriter(directory: reportDirectory).write(try session.run(progress: progress))
+        progress.completed(listing: [])
+        VerifySummary.lines(for: run, report: reportDirectory).forEach(context.output.print)
+        return run.passes ? .success : .differences
     }
 }

@@ -50,12 +50,12 @@ struct ErrorReport: Sendable, Equatable {
 
     private static func make(for error: CommandError) -> ErrorReport {
         switch error {
-        case .unavailable(let command):
-            ErrorReport(lines: ["Error: '\(command)' is not available in this build"], exitCode: .software)
         case .unreadable(let path, let reason):
             ErrorReport(lines: ["Error: \(path): cannot be read: \(reason)"], exitCode: .ioError)
         case .unwritable(let path, let reason):
             ErrorReport(lines: ["Error: \(path): cannot be written: \(reason)"], exitCode: .ioError)
+        case .invalidGoldenName:
+            ErrorReport(lines: ["Error: \(error.reason)"], exitCode: .dataError)
         }
     }
 }

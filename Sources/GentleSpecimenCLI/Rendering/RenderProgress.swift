@@ -10,19 +10,19 @@ struct RenderProgress: Sendable {
     let output: OutputSink
 
     /// On a terminal, rewrites the progress line: `[12/72] classic-tan/surfaces-dark.png 84 ms`.
-    func finished(_ file: RenderedFile, done: Int) {
+    func finished(_ label: String, done: Int) {
         guard style == .live else { return }
         // Carriage return and erase-line keep one line updating in place.
-        output.standardOutput("\r\u{1B}[K[\(done)/\(total)] \(file.relativePath) \(file.milliseconds) ms")
+        output.standardOutput("\r\u{1B}[K[\(done)/\(total)] \(label)")
     }
 
-    /// After the batch: ends the live line, or lists every file written, in job order.
-    func completed(_ files: [RenderedFile]) {
+    /// After the batch: ends the live line, or prints `lines` (say, every file written in job order).
+    func completed(listing lines: [String]) {
         switch style {
         case .live:
             output.print("")
         case .lines:
-            files.forEach { output.print($0.url.path) }
+            lines.forEach(output.print)
         }
     }
 }

@@ -22,22 +22,29 @@ struct SpecimenRenderer: Sendable {
         let start = clock.now
         let url = try draw(job, into: directory)
         let milliseconds = Int(((clock.now - start) / .milliseconds(1)).rounded())
-        return RenderedFile(url: url, relativePath: job.relativePath(format: format), milliseconds: milliseconds)
+        return RenderedFile(
+            url: url, relativePath: job.relativePath(format: format), milliseconds: milliseconds)
     }
 
-    private func draw(_ job: SpecimenJob, into directory: URL) throws -> URL {
+    /// The job's layout and the canvas it is drawn on.
+    func drawn(_ job: SpecimenJob) throws -> (layout: SheetLayout, canvas: Canvas) {
         let typesetter = Typesetter(fonts: fonts)
         let context = SheetContext(
             spec: job.theme.spec, themeName: job.theme.name, scheme: job.scheme,
             sizeCategory: sizeCategory, measurer: TypesetterMeasurer(typesetter: typesetter))
         let layout = try job.sheet.layout(context)
-        let canvas = try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format)
+        return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
+    }
+
+    private func draw(_ job: SpecimenJob, into directory: URL) throws -> URL {
+        let (layout, canvas) = try drawn(job)
         let file = directory.appendingPathComponent(job.relativePath(format: format))
         try FileAccess.makeDirectory(file.deletingLastPathComponent())
         try canvas.write(to: file)
         if writesRegions {
             let regions = file.deletingPathExtension().appendingPathExtension("regions.json")
-            try FileAccess.writeAtomically(try RegionDocument(layout: layout, scale: scale).jsonData(), to: regions)
+            let document = RegionDocument(layout: layout, scale: scale)
+            try FileAccess.writeAtomically(try document.jsonData(), to: regions)
         }
         return file
     }

@@ -1,0 +1,36 @@
+import Foundation
+import GentleGolden
+import GentleRaster
+import GentleSpecimen
+import GentleTheme
+
+/// Renders every sheet of some themes at 1x in both schemes and checks each against the goldens,
+/// as `verify` and `record` do (DESIGN.md §5).
+struct GoldenSession: Sendable {
+    /// The themes checked.
+    let themes: [NamedTheme]
+    /// Where the goldens are.
+    let goldens: URL
+    /// Mode, comparison and gate.
+    let settings: VerificationSettings
+    /// How many cases run at once.
+    let workers: Int
+
+    /// How many cases the session checks: every sheet of every theme, light and dark.
+    var caseCount: Int { themes.count * SheetKind.allCases.count * 2 }
+
+    /// Every case's result, in theme, sheet, scheme order.
+    func run(progress: RenderProgress) throws -> VerificationRun {
+        let fonts = try FontLibrary.bundled()
+        let fingerprint = try RendererFingerprint.current(fonts: fonts).pngText
+        let renderer = SpecimenRenderer(
+            fonts: fonts, sizeCategory: .standard, scale: 1, format: .png, writesRegions: false)
+        let verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
+        let jobs = SpecimenJob.all(themes: themes, sheets: SheetKind.allCases, schemes: [.light, .dark])
+        let results = RenderBatch(jobs: jobs, workers: workers).run(
+            { verifier.verify(try renderer.goldenCase($0, fingerprint: fingerprint)) },
+            finished: { progress.finished($0.id.path, done: $1) })
+        // Every case has run; the first failure to draw one decides the message and exit code.
+        return VerificationRun(settings: settings, results: try results.map { try $0.get() })
+    }
+}
