@@ -92,7 +92,7 @@ struct RenderCommand: Command {
 
     /// The `--fonts` manifest's fonts, or the repository's own.
     private func fonts() throws -> FontLibrary {
-        guard let fontManifest else { return try FontLibrary.bundled() }
+        guard let fontManifest else { return try BundledFonts.library() }
         return try FontLibrary(manifest: FontManifest.load(from: fontManifest))
     }
 }

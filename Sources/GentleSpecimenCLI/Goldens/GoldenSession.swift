@@ -21,7 +21,7 @@ struct GoldenSession: Sendable {
 
     /// Every case's result, in theme, sheet, scheme order.
     func run(progress: RenderProgress) throws -> VerificationRun {
-        let fonts = try FontLibrary.bundled()
+        let fonts = try BundledFonts.library()
         let fingerprint = try RendererFingerprint.current(fonts: fonts).pngText
         let renderer = SpecimenRenderer(
             fonts: fonts, sizeCategory: .standard, scale: 1, format: .png, writesRegions: false)
