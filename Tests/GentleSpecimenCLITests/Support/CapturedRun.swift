@@ -41,6 +41,7 @@ struct CapturedRun: Sendable {
 
 extension CommandEnvironment {
     /// A fixed environment: no variables, not a terminal, four cores, a made-up working directory.
+    /// Commands that write files must be given a temporary `workingDirectory` (or absolute paths).
     static func testing(
         variables: [String: String] = [:], isTerminal: Bool = false, processorCount: Int = 4,
         workingDirectory: URL = URL(fileURLWithPath: "/project")
