@@ -2,12 +2,16 @@ import Foundation
 
 /// The loaded fonts of one manifest: resolves `FontRequest`s to cached variation instances.
 ///
-/// Faces are made under FreeType's lock and kept for the library's lifetime, so cairo's
-/// pointer-keyed caches never meet a reused address. Safe to share between threads.
+/// Faces are kept for the library's lifetime, so cairo's pointer-keyed caches never meet a reused
+/// address. Safe to share between threads.
 public final class FontLibrary: @unchecked Sendable {
     /// The manifest the fonts come from.
     public let manifest: FontManifest
     private let runtime = FreeTypeRuntime.shared
+    // The caches have a lock of their own, not FreeType's: making a face calls into cairo, which
+    // takes its font-face mutex, while cairo destroying a face takes FreeType's lock from inside
+    // that mutex. Holding FreeType's lock here would order the two locks both ways and deadlock.
+    private let cacheLock = NSLock()
     private var shapingFaces: [FontDesign: ShapingFace] = [:]
     private var faces: [FaceKey: FontFace] = [:]
 
@@ -38,7 +42,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The variation instance that draws `request`, made once and cached.
     func face(for request: FontRequest) throws -> FontFace {
         guard request.size.isFinite, request.size > 0 else { throw FontError.invalidSize(request.size) }
-        return try runtime.locked {
+        return try cacheLock.withLock {
             let shaping = try shapingFace(for: request.design)
             let key = FaceKey(design: request.design, coordinates: shaping.coordinates(for: axisValues(request)))
             if let cached = faces[key] { return cached }

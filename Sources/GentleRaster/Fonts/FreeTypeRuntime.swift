@@ -9,8 +9,8 @@ final class FreeTypeRuntime: @unchecked Sendable {
     /// The one runtime of the process.
     static let shared = FreeTypeRuntime()
 
-    /// Guards face creation, destruction and the font caches.
-    let lock = NSRecursiveLock()
+    /// Guards `FT_New_Face` and `FT_Done_Face`; held for nothing else, and never while calling cairo.
+    let lock = NSLock()
     /// `nil` only when FreeType failed to initialise.
     let library: FT_Library?
     /// A stable address for cairo's user-data key that owns each `FT_Face`.
