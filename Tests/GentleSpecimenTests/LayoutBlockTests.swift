@@ -53,6 +53,13 @@ import GentleSpecimen
         #expect(padded.elements[0].frame.origin == Point(x: 2, y: 1))
     }
 
+    @Test func aBlockSqueezedPastEmptyHasAnEmptyFrameNotAnInsideOutOne() {
+        let squeezed = box(10, 10).padded(LayoutInsets(all: -8))
+        #expect(squeezed.size == Size(width: -6, height: -6))
+        #expect(squeezed.bounds == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(LayoutBlock.element(fill, size: squeezed.size).elements[0].frame.size == .zero)
+    }
+
     @Test func backingLayersTheContentOnTheBase() {
         let card = box(30, 10).padded(LayoutInsets(all: 16)).backed { bounds in
             [SheetElement(frame: bounds, content: fill, region: "surfaces.card")]

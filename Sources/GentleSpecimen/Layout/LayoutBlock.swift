@@ -21,7 +21,7 @@ public struct LayoutBlock: Sendable, Equatable {
     public static func element(
         _ content: ElementContent, size: Size, region: String? = nil
     ) -> LayoutBlock {
-        let frame = Rect(origin: .zero, size: size)
+        let frame = Rect(origin: .zero, size: size).nonNegative
         return LayoutBlock(size: size, elements: [SheetElement(frame: frame, content: content, region: region)])
     }
 
@@ -69,5 +69,5 @@ public struct LayoutBlock: Sendable, Equatable {
     }
 
     /// The block's own rectangle, at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    public var bounds: Rect { Rect(origin: .zero, size: size).nonNegative }
 }

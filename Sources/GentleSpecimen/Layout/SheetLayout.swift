@@ -18,7 +18,7 @@ public struct SheetLayout: Sendable, Equatable {
     }
 
     /// The page rectangle, at the origin.
-    public var pageRect: Rect { Rect(origin: .zero, size: pageSize) }
+    public var pageRect: Rect { Rect(origin: .zero, size: pageSize).nonNegative }
 
     /// Every element tagged with a token, with the page area it can paint, in painting order.
     public var regions: [SheetRegion] {

@@ -24,7 +24,7 @@ enum Backdrop {
 
     /// A backdrop of `size` with corner radius 16, its ornaments marked as decorations.
     static func elements(size: Size, colors: Colors) -> [SheetElement] {
-        let frame = Rect(origin: .zero, size: size)
+        let frame = Rect(origin: .zero, size: size).nonNegative
         let outline = ShapeOutline.roundedRectangle(cornerRadius: 16, style: .continuous)
         let gradient = GradientPaint(
             outline: outline,

@@ -12,7 +12,7 @@ enum Swatch {
     /// A `size` chip of `color`, edged in `edge`.
     static func block(_ color: GentleRGBA, size: Size, edge: GentleRGBA, region: String? = nil) -> LayoutBlock {
         let outline = ShapeOutline.roundedRectangle(cornerRadius: 10, style: .continuous)
-        let frame = Rect(origin: .zero, size: size)
+        let frame = Rect(origin: .zero, size: size).nonNegative
         let checker = Checkerboard(outline: outline, cellSize: 8, light: checkerLight, dark: checkerDark)
         let chip = ShapePaint(outline: outline, fill: color, stroke: InsideStroke(color: edge, width: 1))
         return LayoutBlock(
