@@ -1,10 +1,11 @@
 import Testing
+import GentleRaster
 import GentleSpecimen
 
 @Suite struct GeometryCheckTests {
-    let page = LayoutSize(width: 200, height: 100)
+    let page = Size(width: 200, height: 100)
 
-    func shape(_ rect: LayoutRect, region: String? = nil, placement: ElementPlacement = .flow) -> SheetElement {
+    func shape(_ rect: Rect, region: String? = nil, placement: ElementPlacement = .flow) -> SheetElement {
         SheetElement(
             frame: rect, content: .shape(ShapePaint(outline: .rectangle, fill: .testInk)),
             region: region, placement: placement)
@@ -17,15 +18,15 @@ import GentleSpecimen
     @Test func separateSiblingsPass() {
         #expect(
             issues([
-                shape(LayoutRect(x: 0, y: 0, width: 100, height: 50)),
-                shape(LayoutRect(x: 100, y: 0, width: 100, height: 50)),
+                shape(Rect(x: 0, y: 0, width: 100, height: 50)),
+                shape(Rect(x: 100, y: 0, width: 100, height: 50)),
             ]).isEmpty)
     }
 
     @Test func overlappingSiblingsAreReportedByName() {
         let found = issues([
-            shape(LayoutRect(x: 10, y: 10, width: 50, height: 50), region: "colors.background"),
-            shape(LayoutRect(x: 40, y: 40, width: 50, height: 50), region: "colors.primaryCTA"),
+            shape(Rect(x: 10, y: 10, width: 50, height: 50), region: "colors.background"),
+            shape(Rect(x: 40, y: 40, width: 50, height: 50), region: "colors.primaryCTA"),
         ])
         #expect(
             found == [
@@ -35,29 +36,29 @@ import GentleSpecimen
     }
 
     @Test func aLayeredElementInsideItsBasePasses() {
-        let card = LayoutRect(x: 10, y: 10, width: 100, height: 60)
+        let card = Rect(x: 10, y: 10, width: 100, height: 60)
         #expect(issues([shape(card), shape(card.insetBy(dx: 16, dy: 16), placement: .layered)]).isEmpty)
     }
 
     @Test func aLayeredElementSpillingOffItsBaseIsReported() {
-        let card = LayoutRect(x: 10, y: 10, width: 100, height: 60)
+        let card = Rect(x: 10, y: 10, width: 100, height: 60)
         let found = issues([shape(card), shape(card.offsetBy(dx: 20, dy: 0), placement: .layered)])
         #expect(found.map(\.rule) == [.overlap])
     }
 
     @Test func twoLabelsOnOneCardMustNotOverlapEachOther() {
-        let card = LayoutRect(x: 0, y: 0, width: 100, height: 60)
+        let card = Rect(x: 0, y: 0, width: 100, height: 60)
         let found = issues([
             shape(card),
-            shape(LayoutRect(x: 10, y: 10, width: 50, height: 20), placement: .layered),
-            shape(LayoutRect(x: 10, y: 20, width: 50, height: 20), placement: .layered),
+            shape(Rect(x: 10, y: 10, width: 50, height: 20), placement: .layered),
+            shape(Rect(x: 10, y: 20, width: 50, height: 20), placement: .layered),
         ])
         #expect(found.map(\.rule) == [.overlap])
     }
 
     @Test func decorationsMayBeOverlappedButNeedABase() {
-        let backdrop = LayoutRect(x: 0, y: 0, width: 100, height: 60)
-        let dot = LayoutRect(x: 10, y: 10, width: 30, height: 30)
+        let backdrop = Rect(x: 0, y: 0, width: 100, height: 60)
+        let dot = Rect(x: 10, y: 10, width: 30, height: 30)
         let clean = issues([
             shape(backdrop), shape(dot, placement: .decoration),
             shape(backdrop.insetBy(dx: 20, dy: 20), placement: .layered),
@@ -69,27 +70,27 @@ import GentleSpecimen
 
     @Test func aShadowReachingBeyondThePageIsReported() {
         let shadow = ShadowPaint(outline: .rectangle, color: .testInk, radius: 8, offsetX: 0, offsetY: 6)
-        let frame = LayoutRect(x: 20, y: 30, width: 100, height: 60)
+        let frame = Rect(x: 20, y: 30, width: 100, height: 60)
         let found = issues([SheetElement(frame: frame, content: .shadow(shadow))])
         #expect(found == [LayoutIssue(rule: .outsidePage, element: "0 shadow")])
     }
 
     @Test func aGroupIsCheckedAfterItsScale() {
-        let frame = LayoutRect(x: 0, y: 0, width: 200, height: 100)
+        let frame = Rect(x: 0, y: 0, width: 200, height: 100)
         let group = ElementGroup(children: [shape(frame.insetBy(dx: 10, dy: 10))], opacity: 0.9, scale: 1.2)
         let found = issues([SheetElement(frame: frame, content: .group(group))])
         #expect(found.map(\.rule) == [.outsidePage, .outsidePage])
     }
 
     @Test func aChildOutsideItsGroupIsReported() {
-        let frame = LayoutRect(x: 0, y: 0, width: 100, height: 100)
-        let group = ElementGroup(children: [shape(LayoutRect(x: 90, y: 0, width: 20, height: 20))])
+        let frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let group = ElementGroup(children: [shape(Rect(x: 90, y: 0, width: 20, height: 20))])
         let found = issues([SheetElement(frame: frame, content: .group(group))])
         #expect(found == [LayoutIssue(rule: .outsideGroup, element: "0.0 shape", other: "0 group")])
     }
 
     @Test func aNonFiniteFrameIsReported() {
-        let found = issues([shape(LayoutRect(x: .nan, y: 0, width: 10, height: 10))])
+        let found = issues([shape(Rect(x: .nan, y: 0, width: 10, height: 10))])
         #expect(found.map(\.rule) == [.nonFiniteFrame])
     }
 }

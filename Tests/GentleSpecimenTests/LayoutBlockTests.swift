@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTheme
 import Testing
 import GentleSpecimen
@@ -6,12 +7,12 @@ import GentleSpecimen
     let fill = ElementContent.shape(ShapePaint(outline: .rectangle, fill: .testInk))
 
     func box(_ width: Double, _ height: Double) -> LayoutBlock {
-        .element(fill, size: LayoutSize(width: width, height: height))
+        .element(fill, size: Size(width: width, height: height))
     }
 
     @Test func verticalStackAddsHeightsAndSpacing() {
         let stack = LayoutBlock.vertical([box(100, 20), box(60, 30), box(80, 10)], spacing: 8)
-        #expect(stack.size == LayoutSize(width: 100, height: 76))
+        #expect(stack.size == Size(width: 100, height: 76))
         #expect(stack.elements.map(\.frame.minY) == [0, 28, 66])
     }
 
@@ -23,8 +24,8 @@ import GentleSpecimen
     @Test(arguments: [(RowAlignment.top, 0.0), (.center, 15), (.bottom, 30)])
     func rowAlignsShorterBlocks(alignment: RowAlignment, expectedY: Double) throws {
         let row = LayoutBlock.horizontal([box(40, 40), box(40, 10)], spacing: 12, alignment: alignment)
-        #expect(row.size == LayoutSize(width: 92, height: 40))
-        #expect(row.elements[1].frame.origin == LayoutPoint(x: 52, y: expectedY))
+        #expect(row.size == Size(width: 92, height: 40))
+        #expect(row.elements[1].frame.origin == Point(x: 52, y: expectedY))
     }
 
     @Test func gridPlacesCellsOnColumnsAndRows() {
@@ -41,15 +42,22 @@ import GentleSpecimen
             [box(40, 10), box(40, 20), box(40, 10), box(90, 5)], width: 100, spacing: 10, lineSpacing: 4)
         #expect(
             flow.elements.map(\.frame.origin) == [
-                LayoutPoint(x: 0, y: 0), LayoutPoint(x: 50, y: 0), LayoutPoint(x: 0, y: 24), LayoutPoint(x: 0, y: 38),
+                Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 0, y: 24), Point(x: 0, y: 38),
             ])
-        #expect(flow.size == LayoutSize(width: 100, height: 43))
+        #expect(flow.size == Size(width: 100, height: 43))
     }
 
     @Test func paddingMovesContentAndGrowsTheBlock() {
         let padded = box(10, 10).padded(LayoutInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-        #expect(padded.size == LayoutSize(width: 16, height: 14))
-        #expect(padded.elements[0].frame.origin == LayoutPoint(x: 2, y: 1))
+        #expect(padded.size == Size(width: 16, height: 14))
+        #expect(padded.elements[0].frame.origin == Point(x: 2, y: 1))
+    }
+
+    @Test func aBlockSqueezedPastEmptyHasAnEmptyFrameNotAnInsideOutOne() {
+        let squeezed = box(10, 10).padded(LayoutInsets(all: -8))
+        #expect(squeezed.size == Size(width: -6, height: -6))
+        #expect(squeezed.bounds == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(LayoutBlock.element(fill, size: squeezed.size).elements[0].frame.size == .zero)
     }
 
     @Test func backingLayersTheContentOnTheBase() {
@@ -57,7 +65,7 @@ import GentleSpecimen
             [SheetElement(frame: bounds, content: fill, region: "surfaces.card")]
         }
         #expect(card.elements.map(\.placement) == [.flow, .layered])
-        #expect(card.elements[0].frame == LayoutRect(x: 0, y: 0, width: 62, height: 42))
+        #expect(card.elements[0].frame == Rect(x: 0, y: 0, width: 62, height: 42))
     }
 
     @Test func wrappedTextTakesMeasuredSize() throws {
@@ -70,7 +78,7 @@ import GentleSpecimen
             return
         }
         #expect(text.lineCount == 2)
-        #expect(block.size == LayoutSize(width: 45, height: 27))
+        #expect(block.size == Size(width: 45, height: 27))
     }
 
     @Test func theFirstBaselineIsTheTopmostTexts() throws {

@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTheme
 import GentleTokens
 import Testing
@@ -41,7 +42,7 @@ import Testing
         }
         #expect(curves.count == 2)
         for point in curves.flatMap(\.points) {
-            #expect(frame.insetBy(dx: 7.9, dy: 7.9).contains(LayoutRect(origin: point, size: .zero)))
+            #expect(frame.insetBy(dx: 7.9, dy: 7.9).contains(Rect(origin: point, size: .zero)))
         }
         #expect(plot.samples.count == 241)
     }

@@ -19,7 +19,7 @@ import GentleSpecimen
     func context(_ scheme: GentleColorScheme, _ size: ContentSizeCategory) throws -> SheetContext {
         SheetContext(
             spec: GentlePreset.gentleDefault.spec, themeName: "Gentle Default", scheme: scheme, sizeCategory: size,
-            measurer: TypesetterMeasurer(typesetter: try typesetter()))
+            measurer: try typesetter())
     }
 
     @Test(arguments: cases)

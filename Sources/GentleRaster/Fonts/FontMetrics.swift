@@ -7,6 +7,13 @@ public struct FontMetrics: Sendable, Equatable {
     /// Extra gap the font asks for between lines.
     public let lineGap: Double
 
+    /// Creates metrics from their values; public so test doubles of `TextMeasuring` can report them.
+    public init(ascent: Double, descent: Double, lineGap: Double) {
+        self.ascent = ascent
+        self.descent = descent
+        self.lineGap = lineGap
+    }
+
     /// The font's natural baseline-to-baseline distance.
     public var lineHeight: Double { ascent + descent + lineGap }
 }

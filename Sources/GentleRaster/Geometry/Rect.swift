@@ -52,11 +52,11 @@ public struct Rect: Sendable, Hashable, Codable {
     /// Vertical extent.
     public var height: Double { size.height }
     /// The centre point.
-    public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+    public var center: Point { Point(x: midX, y: midY) }
 
     /// The rectangle shrunk by `amount` on every side (grown when negative).
     public func insetBy(_ amount: Double) -> Rect {
-        Rect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
+        insetBy(dx: amount, dy: amount)
     }
 
     /// The smallest rectangle containing both.

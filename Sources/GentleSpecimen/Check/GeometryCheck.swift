@@ -1,3 +1,5 @@
+import GentleRaster
+
 /// Checks a computed sheet without drawing it: nothing leaves the page, no two siblings overlap
 /// unless the later one is explicitly layered inside the earlier one, children stay in their group.
 public enum GeometryCheck {
@@ -7,8 +9,8 @@ public enum GeometryCheck {
     }
 
     private static func issues(
-        in elements: [SheetElement], path: [Int], page: LayoutRect,
-        transform: (LayoutRect) -> LayoutRect
+        in elements: [SheetElement], path: [Int], page: Rect,
+        transform: (Rect) -> Rect
     ) -> [LayoutIssue] {
         var found = siblingIssues(elements, path: path)
         for (index, element) in elements.enumerated() {
@@ -27,7 +29,7 @@ public enum GeometryCheck {
                         rule: .outsideGroup, element: describe(child, path: path + [index, childIndex]),
                         other: name))
             }
-            let inner = { (rect: LayoutRect) in transform(group.transformed(rect, in: element.frame)) }
+            let inner = { (rect: Rect) in transform(group.transformed(rect, in: element.frame)) }
             found += issues(in: group.children, path: path + [index], page: page, transform: inner)
         }
         return found
@@ -57,7 +59,7 @@ public enum GeometryCheck {
         return found
     }
 
-    private static func isFinite(_ rect: LayoutRect) -> Bool {
+    private static func isFinite(_ rect: Rect) -> Bool {
         [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
     }
 

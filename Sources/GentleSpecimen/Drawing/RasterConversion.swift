@@ -2,32 +2,22 @@ import GentleRaster
 import GentleTheme
 import GentleTokens
 
-// The sheets speak in theme and layout types; GentleRaster in its own. These conversions are
-// the only place the two vocabularies meet.
+// The sheets speak in theme types; GentleRaster in its own. These conversions are the only
+// place the two vocabularies meet.
 
 extension GentleRGBA {
     /// The same colour for the canvas.
     var raster: RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
-extension LayoutPoint {
-    /// The same point for the canvas.
-    var raster: Point { Point(x: x, y: y) }
-}
-
-extension LayoutRect {
-    /// The same rectangle for the canvas.
-    var raster: Rect { Rect(x: minX, y: minY, width: width, height: height) }
-}
-
 extension ShapeOutline {
     /// The canvas shape of this outline fitted to `frame`.
-    func shape(in frame: LayoutRect) -> Shape {
+    func shape(in frame: Rect) -> Shape {
         switch self {
-        case .rectangle: .rect(frame.raster)
-        case .roundedRectangle(let radius, let style): .roundedRect(frame.raster, cornerRadius: radius, style: style)
-        case .capsule: .capsule(frame.raster, style: .circular)
-        case .ellipse: .ellipse(frame.raster)
+        case .rectangle: .rect(frame)
+        case .roundedRectangle(let radius, let style): .roundedRect(frame, cornerRadius: radius, style: style)
+        case .capsule: .capsule(frame, style: .circular)
+        case .ellipse: .ellipse(frame)
         }
     }
 }

@@ -14,8 +14,8 @@ public struct SheetDrawer: Sendable {
     /// element drawn in order.
     public func draw(_ layout: SheetLayout, scale: Int, format: OutputFormat) throws -> Canvas {
         let canvas = try Canvas(
-            size: Size(width: layout.pageSize.width, height: layout.pageSize.height), scale: scale, format: format)
-        canvas.fill(.rect(layout.pageRect.raster), layout.background.raster)
+            size: layout.pageSize, scale: scale, format: format)
+        canvas.fill(.rect(layout.pageRect), layout.background.raster)
         try draw(layout.elements, on: canvas)
         try canvas.checkStatus("draw sheet")
         return canvas
@@ -46,9 +46,9 @@ public struct SheetDrawer: Sendable {
         }
     }
 
-    private func drawText(_ block: TextBlock, in frame: LayoutRect, on canvas: Canvas) throws {
+    private func drawText(_ block: TextBlock, in frame: Rect, on canvas: Canvas) throws {
         let layout = try typesetter.layout(
-            block.text, style: block.style.raster, maxWidth: frame.width + LayoutRect.tolerance,
+            block.text, style: block.style.raster, maxWidth: frame.width + Rect.layoutTolerance,
             alignment: block.alignment)
         let x: Double =
             switch block.alignment {
@@ -59,18 +59,18 @@ public struct SheetDrawer: Sendable {
         canvas.draw(layout, at: Point(x: x, y: frame.minY))
     }
 
-    private func drawShape(_ paint: ShapePaint, in frame: LayoutRect, on canvas: Canvas) {
+    private func drawShape(_ paint: ShapePaint, in frame: Rect, on canvas: Canvas) {
         let shape = paint.outline.shape(in: frame)
         if let fill = paint.fill { canvas.fill(shape, fill.raster) }
         if let stroke = paint.stroke { canvas.strokeBorder(shape, stroke.color.raster, lineWidth: stroke.width) }
     }
 
-    private func drawShadow(_ paint: ShadowPaint, in frame: LayoutRect, on canvas: Canvas) throws {
+    private func drawShadow(_ paint: ShadowPaint, in frame: Rect, on canvas: Canvas) throws {
         let shadow = Shadow(color: paint.color.raster, radius: paint.radius, x: paint.offsetX, y: paint.offsetY)
         try canvas.drawShadow(of: paint.outline.shape(in: frame), shadow)
     }
 
-    private func drawGradient(_ paint: GradientPaint, in frame: LayoutRect, on canvas: Canvas) {
+    private func drawGradient(_ paint: GradientPaint, in frame: Rect, on canvas: Canvas) {
         let start = Point(x: frame.minX + paint.start.x * frame.width, y: frame.minY + paint.start.y * frame.height)
         let end = Point(x: frame.minX + paint.end.x * frame.width, y: frame.minY + paint.end.y * frame.height)
         canvas.fill(paint.outline.shape(in: frame), gradient: paint.stops.map(\.color.raster), from: start, to: end)
@@ -80,25 +80,25 @@ public struct SheetDrawer: Sendable {
         var path = Path()
         for run in line.inkedRuns {
             guard let first = run.first else { continue }
-            path.move(to: first.raster)
-            for point in run.dropFirst() { path.line(to: point.raster) }
+            path.move(to: first)
+            for point in run.dropFirst() { path.line(to: point) }
         }
         canvas.stroke(path, line.color.raster, lineWidth: line.width)
     }
 
-    private func drawIcon(_ paint: IconPaint, in frame: LayoutRect, on canvas: Canvas) {
-        canvas.draw(paint.icon, in: frame.raster, paint.color.raster)
+    private func drawIcon(_ paint: IconPaint, in frame: Rect, on canvas: Canvas) {
+        canvas.draw(paint.icon, in: frame, paint.color.raster)
     }
 
-    private func drawGroup(_ group: ElementGroup, in frame: LayoutRect, on canvas: Canvas) throws {
+    private func drawGroup(_ group: ElementGroup, in frame: Rect, on canvas: Canvas) throws {
         // A plain group is drawn in place so that materials inside it blur the real backdrop;
         // only a group that fades or scales needs an offscreen layer.
         guard group.opacity < 1 || group.scale != 1 else { return try draw(group.children, on: canvas) }
         // Clipping to what the group can paint first keeps cairo's offscreen layer the size of
         // the group, not of the page; a pixel of slack keeps antialiased edges.
         let ink = group.inkBounds(in: frame).insetBy(dx: -1, dy: -1)
-        try canvas.withClip(.rect(ink.raster)) { clipped in
-            try clipped.withGroup(opacity: group.opacity, scale: group.scale, anchor: frame.center.raster) { layer in
+        try canvas.withClip(.rect(ink)) { clipped in
+            try clipped.withGroup(opacity: group.opacity, scale: group.scale, anchor: frame.center) { layer in
                 try draw(group.children, on: layer)
             }
         }

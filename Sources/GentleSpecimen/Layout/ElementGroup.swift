@@ -1,3 +1,5 @@
+import GentleRaster
+
 /// Children composited together, then drawn at an opacity and a scale about the group's centre —
 /// SwiftUI's `.scaleEffect` followed by `.opacity`, as a pressed button.
 public struct ElementGroup: Sendable, Equatable {
@@ -16,13 +18,13 @@ public struct ElementGroup: Sendable, Equatable {
     }
 
     /// Where a rectangle in the children's coordinates lands once the group's scale is applied.
-    public func transformed(_ rect: LayoutRect, in frame: LayoutRect) -> LayoutRect {
+    public func transformed(_ rect: Rect, in frame: Rect) -> Rect {
         rect.scaled(scale, about: frame.center)
     }
 
     /// The area the group can paint, after its scale, for a group laid out in `frame`;
     /// the frame itself paints nothing, so an empty group paints only its (scaled) frame.
-    public func inkBounds(in frame: LayoutRect) -> LayoutRect {
+    public func inkBounds(in frame: Rect) -> Rect {
         guard let first = children.first?.inkBounds else { return transformed(frame, in: frame) }
         let unscaled = children.dropFirst().reduce(first) { $0.union($1.inkBounds) }
         return transformed(unscaled, in: frame)

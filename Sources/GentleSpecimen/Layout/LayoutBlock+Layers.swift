@@ -1,7 +1,9 @@
+import GentleRaster
+
 extension LayoutBlock {
     /// The block drawn on a base — a card, a swatch, a backdrop — built for the block's bounds;
     /// the block's own elements are marked as layered on that base.
-    public func backed(by base: (LayoutRect) -> [SheetElement]) -> LayoutBlock {
+    public func backed(by base: (Rect) -> [SheetElement]) -> LayoutBlock {
         LayoutBlock(size: size, elements: base(bounds) + elements.map { $0.layered() })
     }
 

@@ -1,3 +1,5 @@
+import GentleRaster
+
 /// Where narrower blocks sit in a vertical stack.
 public enum StackAlignment: String, Sendable, Hashable {
     /// Left edges aligned.
@@ -27,10 +29,10 @@ extension LayoutBlock {
         for (index, block) in blocks.enumerated() {
             if index > 0 { y += spacing }
             let x = alignment == .center ? (width - block.size.width) / 2 : 0
-            elements += block.placed(at: LayoutPoint(x: x, y: y))
+            elements += block.placed(at: Point(x: x, y: y))
             y += block.size.height
         }
-        return LayoutBlock(size: LayoutSize(width: width, height: y), elements: elements)
+        return LayoutBlock(size: Size(width: width, height: y), elements: elements)
     }
 
     /// Blocks side by side, `spacing` apart; the row is as tall as its tallest block.
@@ -44,10 +46,10 @@ extension LayoutBlock {
             if index > 0 { x += spacing }
             let free = height - block.size.height
             let y = alignment == .top ? 0 : alignment == .center ? free / 2 : free
-            elements += block.placed(at: LayoutPoint(x: x, y: y))
+            elements += block.placed(at: Point(x: x, y: y))
             x += block.size.width
         }
-        return LayoutBlock(size: LayoutSize(width: x, height: height), elements: elements)
+        return LayoutBlock(size: Size(width: x, height: height), elements: elements)
     }
 
     /// Blocks in rows of `columns` cells of `columnWidth`, each row as tall as its tallest cell.
@@ -89,21 +91,21 @@ extension LayoutBlock {
     /// The block with space added around it.
     public func padded(_ insets: LayoutInsets) -> LayoutBlock {
         LayoutBlock(
-            size: LayoutSize(
+            size: Size(
                 width: size.width + insets.leading + insets.trailing,
                 height: size.height + insets.top + insets.bottom),
-            elements: placed(at: LayoutPoint(x: insets.leading, y: insets.top)))
+            elements: placed(at: Point(x: insets.leading, y: insets.top)))
     }
 
     /// The block given a fixed width, content left where it is; content wider than `width`
     /// is left to overflow so that the layout check reports it instead of hiding it.
     public func withWidth(_ width: Double) -> LayoutBlock {
-        LayoutBlock(size: LayoutSize(width: width, height: size.height), elements: elements)
+        LayoutBlock(size: Size(width: width, height: size.height), elements: elements)
     }
 
     /// The block at least `width` wide, content at the left; wider content keeps its width.
     public func withMinimumWidth(_ width: Double) -> LayoutBlock {
-        LayoutBlock(size: LayoutSize(width: max(size.width, width), height: size.height), elements: elements)
+        LayoutBlock(size: Size(width: max(size.width, width), height: size.height), elements: elements)
     }
 
 }

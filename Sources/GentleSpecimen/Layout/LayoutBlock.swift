@@ -4,12 +4,12 @@ import GentleRaster
 /// blocks compose into stacks and grids and are finally placed on the page.
 public struct LayoutBlock: Sendable, Equatable {
     /// The space the block takes.
-    public var size: LayoutSize
+    public var size: Size
     /// Its elements, relative to the block's top-left corner.
     public var elements: [SheetElement]
 
     /// Creates a block.
-    public init(size: LayoutSize, elements: [SheetElement]) {
+    public init(size: Size, elements: [SheetElement]) {
         self.size = size
         self.elements = elements
     }
@@ -19,9 +19,9 @@ public struct LayoutBlock: Sendable, Equatable {
 
     /// One element filling a block of `size`.
     public static func element(
-        _ content: ElementContent, size: LayoutSize, region: String? = nil
+        _ content: ElementContent, size: Size, region: String? = nil
     ) -> LayoutBlock {
-        let frame = LayoutRect(origin: .zero, size: size)
+        let frame = Rect(origin: .zero, size: size).nonNegative
         return LayoutBlock(size: size, elements: [SheetElement(frame: frame, content: content, region: region)])
     }
 
@@ -37,13 +37,13 @@ public struct LayoutBlock: Sendable, Equatable {
     ) throws -> LayoutBlock {
         let shown = style.displayed(string)
         let measured = try measurer.measure(shown, in: style, maxWidth: maxWidth)
-        let longestWord = measured.lineCount > 1 ? try widestWord(of: shown, style: style, measurer: measurer) : 0
+        let longestWord = measured.baselines.count > 1 ? try widestWord(of: shown, style: style, measurer: measurer) : 0
         let natural = max(measured.size.width, longestWord)
         let width = alignment == .leading || !maxWidth.isFinite ? natural : max(maxWidth, natural)
-        let size = LayoutSize(width: width, height: measured.size.height)
+        let size = Size(width: width, height: measured.size.height)
         let block = TextBlock(
             text: shown, style: style, alignment: alignment,
-            lineCount: measured.lineCount, firstBaseline: measured.firstBaseline)
+            lineCount: measured.baselines.count, firstBaseline: measured.baselines.first ?? 0)
         return element(.text(block), size: size, region: region)
     }
 
@@ -56,7 +56,7 @@ public struct LayoutBlock: Sendable, Equatable {
     }
 
     /// The block's elements moved so its top-left corner sits at `origin`.
-    public func placed(at origin: LayoutPoint) -> [SheetElement] {
+    public func placed(at origin: Point) -> [SheetElement] {
         elements.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
@@ -69,5 +69,5 @@ public struct LayoutBlock: Sendable, Equatable {
     }
 
     /// The block's own rectangle, at the origin.
-    public var bounds: LayoutRect { LayoutRect(origin: .zero, size: size) }
+    public var bounds: Rect { Rect(origin: .zero, size: size).nonNegative }
 }

@@ -1,3 +1,5 @@
+import GentleRaster
+
 /// Whether an element takes its own space or sits on an earlier sibling.
 public enum ElementPlacement: String, Sendable, Equatable {
     /// Takes its own space: it must not overlap any sibling.
@@ -34,7 +36,7 @@ public indirect enum ElementContent: Sendable, Equatable {
 /// One entry of a sheet's display list: a frame, what to draw in it, and the token it shows.
 public struct SheetElement: Sendable, Equatable {
     /// The layout box, in sheet coordinates; shadows may paint beyond it.
-    public var frame: LayoutRect
+    public var frame: Rect
     /// What is drawn.
     public var content: ElementContent
     /// The token this element shows, as `colors.primaryCTA`, or nil for sheet furniture.
@@ -44,7 +46,7 @@ public struct SheetElement: Sendable, Equatable {
 
     /// Creates an element.
     public init(
-        frame: LayoutRect, content: ElementContent, region: String? = nil,
+        frame: Rect, content: ElementContent, region: String? = nil,
         placement: ElementPlacement = .flow
     ) {
         self.frame = frame
@@ -78,7 +80,7 @@ public struct SheetElement: Sendable, Equatable {
     }
 
     /// The area this element can paint, before any enclosing group's transform.
-    public var inkBounds: LayoutRect {
+    public var inkBounds: Rect {
         switch content {
         case .shadow(let shadow):
             return shadow.inkBounds(for: frame)

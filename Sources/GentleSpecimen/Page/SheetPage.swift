@@ -29,7 +29,7 @@ public struct SheetPage: Sendable {
 
     /// A horizontal hairline across `width`.
     public func rule(width: Double? = nil) -> LayoutBlock {
-        let size = LayoutSize(width: width ?? metrics.contentWidth, height: 1)
+        let size = Size(width: width ?? metrics.contentWidth, height: 1)
         return .element(.shape(ShapePaint(outline: .rectangle, fill: labels.rule)), size: size)
     }
 
@@ -54,7 +54,7 @@ public struct SheetPage: Sendable {
         for count in counts {
             let width = metrics.columnWidth(count: count)
             let built = try cells(width)
-            if count == 1 || built.allSatisfy({ $0.size.width <= width + LayoutRect.tolerance }) {
+            if count == 1 || built.allSatisfy({ $0.size.width <= width + Rect.layoutTolerance }) {
                 return .grid(
                     built, columns: count, columnWidth: width, columnSpacing: metrics.gutter,
                     rowSpacing: rowSpacing ?? metrics.sectionSpacing / 2, alignment: alignment)
@@ -72,9 +72,9 @@ public struct SheetPage: Sendable {
     /// its height sized to the content.
     public func layout(header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA) throws -> SheetLayout {
         let body = LayoutBlock.vertical([try self.header(header)] + sections, spacing: metrics.sectionSpacing)
-        let page = LayoutSize(
+        let page = Size(
             width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
-        let origin = LayoutPoint(x: metrics.margin, y: metrics.margin)
+        let origin = Point(x: metrics.margin, y: metrics.margin)
         return SheetLayout(pageSize: page, background: background, elements: body.placed(at: origin))
     }
 }

@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTokens
 
 /// One colour stop of a gradient.
@@ -21,12 +22,12 @@ public struct GradientPaint: Sendable, Hashable {
     /// The stops, in increasing location.
     public var stops: [GradientStop]
     /// Start of the axis; (0, 0) is the frame's top-left corner and (1, 1) its bottom-right.
-    public var start: LayoutPoint
+    public var start: Point
     /// End of the axis, in the same unit coordinates.
-    public var end: LayoutPoint
+    public var end: Point
 
     /// Creates a gradient.
-    public init(outline: ShapeOutline, stops: [GradientStop], start: LayoutPoint, end: LayoutPoint) {
+    public init(outline: ShapeOutline, stops: [GradientStop], start: Point, end: Point) {
         self.outline = outline
         self.stops = stops.sorted { $0.location < $1.location }
         self.start = start

@@ -1,7 +1,9 @@
+import GentleRaster
+
 extension Polyline {
     /// The stretches of the line that are inked under its dash pattern, each an open path;
     /// the whole line when it has no pattern. The pattern restarts at the first point.
-    public var inkedRuns: [[LayoutPoint]] {
+    public var inkedRuns: [[Point]] {
         let pattern = dash.filter { $0.isFinite && $0 > 0 }
         guard pattern.count >= 2, points.count >= 2 else { return points.count >= 2 ? [points] : [] }
         var walker = DashWalker(pattern: pattern)
@@ -17,8 +19,8 @@ private struct DashWalker {
     let pattern: [Double]
     var index = 0
     var left: Double
-    var runs: [[LayoutPoint]] = []
-    var current: [LayoutPoint] = []
+    var runs: [[Point]] = []
+    var current: [Point] = []
 
     init(pattern: [Double]) {
         self.pattern = pattern
@@ -27,14 +29,14 @@ private struct DashWalker {
 
     var inked: Bool { index.isMultiple(of: 2) }
 
-    mutating func walk(from start: LayoutPoint, to end: LayoutPoint) {
+    mutating func walk(from start: Point, to end: Point) {
         let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
         var travelled = 0.0
         if inked && current.isEmpty { current = [start] }
         while length - travelled > left {
             travelled += left
             let t = travelled / length
-            let cut = LayoutPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+            let cut = Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
             if inked {
                 // A dash that ends exactly on a vertex already holds that point.
                 runs.append(current.last == cut ? current : current + [cut])
@@ -49,7 +51,7 @@ private struct DashWalker {
         if inked { current.append(end) }
     }
 
-    func finished() -> [[LayoutPoint]] {
+    func finished() -> [[Point]] {
         current.count >= 2 ? runs + [current] : runs
     }
 }

@@ -1,9 +1,10 @@
+import GentleRaster
 import GentleTokens
 
 /// A stroked open path through points given in sheet coordinates, for rules and plots.
 public struct Polyline: Sendable, Hashable {
     /// The vertices, in order, in sheet coordinates.
-    public var points: [LayoutPoint]
+    public var points: [Point]
     /// Stroke colour.
     public var color: GentleRGBA
     /// Stroke width in points.
@@ -12,7 +13,7 @@ public struct Polyline: Sendable, Hashable {
     public var dash: [Double]
 
     /// Creates a polyline.
-    public init(points: [LayoutPoint], color: GentleRGBA, width: Double, dash: [Double] = []) {
+    public init(points: [Point], color: GentleRGBA, width: Double, dash: [Double] = []) {
         self.points = points
         self.color = color
         self.width = max(0, width)
@@ -20,10 +21,10 @@ public struct Polyline: Sendable, Hashable {
     }
 
     /// The smallest rectangle containing every vertex, grown by half the stroke width.
-    public var inkBounds: LayoutRect? {
+    public var inkBounds: Rect? {
         guard let first = points.first else { return nil }
-        let start = LayoutRect(origin: first, size: .zero)
-        let hull = points.dropFirst().reduce(start) { $0.union(LayoutRect(origin: $1, size: .zero)) }
+        let start = Rect(origin: first, size: .zero)
+        let hull = points.dropFirst().reduce(start) { $0.union(Rect(origin: $1, size: .zero)) }
         return hull.insetBy(dx: -width / 2, dy: -width / 2)
     }
 }

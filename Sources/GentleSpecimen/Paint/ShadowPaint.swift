@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTokens
 
 /// A soft drop shadow cast by a shape in the element's frame; the shape itself is not drawn.
@@ -27,7 +28,7 @@ public struct ShadowPaint: Sendable, Hashable {
     public var blurReach: Double { radius * 2 }
 
     /// The area the shadow can darken, for a caster in `frame`.
-    public func inkBounds(for frame: LayoutRect) -> LayoutRect {
+    public func inkBounds(for frame: Rect) -> Rect {
         frame.offsetBy(dx: offsetX, dy: offsetY).insetBy(dx: -blurReach, dy: -blurReach)
     }
 }

@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTheme
 import GentleTokens
 
@@ -37,7 +38,7 @@ public enum ColorsSheet {
             LayoutBlock.vertical(
                 [
                     Swatch.block(
-                        colors[role], size: LayoutSize(width: chipWidth, height: chipHeight),
+                        colors[role], size: Size(width: chipWidth, height: chipHeight),
                         edge: context.color(.borderSubtle)),
                     try page.label(name, page.labels.caption, width: chipWidth),
                     try page.label(colors.specifiedHex(role) ?? "missing", page.labels.detail, width: chipWidth),

@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTheme
 import GentleTokens
 

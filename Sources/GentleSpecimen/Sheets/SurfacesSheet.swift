@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTheme
 import GentleTokens
 
@@ -28,12 +29,12 @@ public enum SurfacesSheet {
             title: context.style(.headline_m).colored(context.color(title)),
             subtitle: context.style(.footnote_s).colored(context.color(subtitle)))
         let cardBlock = try card.block(width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page)
-        let backdropSize = LayoutSize(
+        let backdropSize = Size(
             width: max(width, cardBlock.size.width + 2 * margin), height: cardBlock.size.height + 2 * margin)
         let colors = Backdrop.Colors(
             primary: context.color(.themePrimary), secondary: context.color(.themeSecondary),
             action: context.color(.primaryCTA), ink: context.color(.textPrimary))
-        let cardElements = cardBlock.placed(at: LayoutPoint(x: margin, y: margin)).map { $0.layered() }
+        let cardElements = cardBlock.placed(at: Point(x: margin, y: margin)).map { $0.layered() }
         let backdrop = LayoutBlock(
             size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + cardElements)
         let caption = try page.label(captionText(surface), page.labels.detail, width: width)

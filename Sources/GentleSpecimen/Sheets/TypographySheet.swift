@@ -61,7 +61,7 @@ public enum TypographySheet {
         while low < high {
             let middle = (low + high + 1) / 2
             let text = style.displayed(words.prefix(middle).joined(separator: " "))
-            if try context.measurer.measure(text, in: style, maxWidth: width).lineCount <= 2 {
+            if try context.measurer.measure(text, in: style, maxWidth: width).baselines.count <= 2 {
                 low = middle
             } else {
                 high = middle - 1

@@ -31,7 +31,7 @@ struct SpecimenRenderer: Sendable {
         let typesetter = Typesetter(fonts: fonts)
         let context = SheetContext(
             spec: job.theme.spec, themeName: job.theme.name, scheme: job.scheme,
-            sizeCategory: sizeCategory, measurer: TypesetterMeasurer(typesetter: typesetter))
+            sizeCategory: sizeCategory, measurer: typesetter)
         let layout = try job.sheet.layout(context)
         return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
     }

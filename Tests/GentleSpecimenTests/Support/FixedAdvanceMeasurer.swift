@@ -1,13 +1,19 @@
+import GentleRaster
 import GentleSpecimen
 
 /// A deterministic stand-in for the real typesetter: every character advances half the font
-/// size plus the letter spacing, lines are 1.25 × size tall, words wrap greedily.
+/// size plus the letter spacing, lines are 1.25 × size tall with the baseline one size down,
+/// words wrap greedily.
 struct FixedAdvanceMeasurer: TextMeasuring {
-    func advance(of word: Substring, in style: SheetTextStyle) -> Double {
+    func metrics(for font: FontRequest) throws -> FontMetrics {
+        FontMetrics(ascent: font.size, descent: font.size * 0.25, lineGap: 0)
+    }
+
+    func advance(of word: Substring, in style: TextStyle) -> Double {
         Double(word.count) * (style.font.size * 0.5 + style.letterSpacing)
     }
 
-    func lines(_ text: String, in style: SheetTextStyle, maxWidth: Double) -> [Double] {
+    func lines(_ text: String, in style: TextStyle, maxWidth: Double) -> [Double] {
         let space = style.font.size * 0.5 + style.letterSpacing
         var widths: [Double] = []
         var current: Double?
@@ -23,12 +29,17 @@ struct FixedAdvanceMeasurer: TextMeasuring {
         return widths + [current ?? 0]
     }
 
-    func measure(_ text: String, in style: SheetTextStyle, maxWidth: Double) throws -> TextMeasurement {
-        let widths = lines(text, in: style, maxWidth: maxWidth)
-        let lineHeight = style.font.size * 1.25
-        let height = Double(widths.count) * lineHeight + Double(widths.count - 1) * style.lineSpacing
+    func measure(
+        _ text: String, style: TextStyle, maxWidth: Double?, alignment: TextAlignment
+    ) throws -> TextMeasurement {
+        let widths = lines(text, in: style, maxWidth: maxWidth ?? .infinity)
+        let metrics = try metrics(for: style.font)
+        let pitch = metrics.lineHeight + style.lineSpacing
+        let height = Double(widths.count) * metrics.lineHeight + Double(widths.count - 1) * style.lineSpacing
+        let width = widths.max() ?? 0
         return TextMeasurement(
-            size: LayoutSize(width: widths.max() ?? 0, height: height),
-            lineCount: widths.count, firstBaseline: style.font.size)
+            size: Size(width: width, height: height),
+            baselines: widths.indices.map { metrics.ascent + Double($0) * pitch }, lineWidths: widths,
+            metrics: metrics, inkBounds: Rect(x: 0, y: 0, width: width, height: height))
     }
 }

@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTokens
 
 /// A busy backdrop in the theme's accent colours — a diagonal gradient, bars and dots — so that
@@ -22,25 +23,26 @@ enum Backdrop {
     ]
 
     /// A backdrop of `size` with corner radius 16, its ornaments marked as decorations.
-    static func elements(size: LayoutSize, colors: Colors) -> [SheetElement] {
-        let frame = LayoutRect(origin: .zero, size: size)
+    static func elements(size: Size, colors: Colors) -> [SheetElement] {
+        let frame = Rect(origin: .zero, size: size).nonNegative
         let outline = ShapeOutline.roundedRectangle(cornerRadius: 16, style: .continuous)
         let gradient = GradientPaint(
             outline: outline,
             stops: [
                 GradientStop(location: 0, color: colors.primary), GradientStop(location: 1, color: colors.secondary),
             ],
-            start: LayoutPoint(x: 0, y: 0), end: LayoutPoint(x: 1, y: 1))
+            start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))
         return [SheetElement(frame: frame, content: .gradient(gradient))] + bars(in: frame, colors: colors)
             + spots(in: frame, colors: colors)
     }
 
-    private static func bars(in frame: LayoutRect, colors: Colors) -> [SheetElement] {
+    private static func bars(in frame: Rect, colors: Colors) -> [SheetElement] {
         let pitch = 24.0
         let count = Int((frame.width - 16) / pitch)
         return (0..<max(0, count)).map { index in
-            let bar = LayoutRect(
-                x: 16 + Double(index) * pitch, y: 16, width: index.isMultiple(of: 2) ? 6 : 2, height: frame.height - 32)
+            let bar = Rect(
+                x: 16 + Double(index) * pitch, y: 16, width: index.isMultiple(of: 2) ? 6 : 2, height: frame.height - 32
+            ).nonNegative
             let color =
                 index.isMultiple(of: 2)
                 ? GentleRGBA(red: 1, green: 1, blue: 1, alpha: 0.5) : colors.ink.multiplyingAlpha(by: 0.35)
@@ -49,13 +51,13 @@ enum Backdrop {
         }
     }
 
-    private static func spots(in frame: LayoutRect, colors: Colors) -> [SheetElement] {
+    private static func spots(in frame: Rect, colors: Colors) -> [SheetElement] {
         let fills = [colors.primary, colors.secondary, colors.action]
         // Bounded by the width too, so that a tall, narrow backdrop keeps every dot inside it.
         let side = min(frame.height, frame.width * 0.7)
         return zip(dots, fills).map { dot, fill in
             let diameter = dot.diameter * side
-            let rect = LayoutRect(
+            let rect = Rect(
                 x: frame.width * dot.x - diameter / 2, y: frame.height * dot.y - diameter / 2,
                 width: diameter, height: diameter)
             let ring = InsideStroke(color: GentleRGBA(red: 1, green: 1, blue: 1, alpha: 0.8), width: 3)

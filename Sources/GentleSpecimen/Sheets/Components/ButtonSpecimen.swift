@@ -51,7 +51,7 @@ struct ButtonSpecimen: Sendable {
         case .iconAndTitle(let symbol, let text):
             let side = title.font.size
             let icon = LayoutBlock.element(
-                .icon(IconPaint(icon: symbol, color: title.color)), size: LayoutSize(width: side, height: side))
+                .icon(IconPaint(icon: symbol, color: title.color)), size: Size(width: side, height: side))
             return .horizontal(
                 [icon, try page.label(text, title, width: width)], spacing: page.metrics.spacing.s, alignment: .center)
         case .detail(let heading, let subheading, let note):

@@ -1,7 +1,9 @@
+import GentleRaster
+
 /// Maps time and value onto a plot's data area, y growing downwards on the page.
 struct PlotScale: Sendable, Equatable {
     /// The area the data spans on the page.
-    let data: LayoutRect
+    let data: Rect
     /// Last time shown, in seconds; the axis starts at 0.
     let duration: Double
     /// Lowest value shown.
@@ -11,7 +13,7 @@ struct PlotScale: Sendable, Equatable {
 
     /// A scale over `0...duration` and the values in `samples` (rest, 1, always included),
     /// padded by 8 % of their span so curves never touch the frame.
-    init(data: LayoutRect, duration: Double, samples: [Double]) {
+    init(data: Rect, duration: Double, samples: [Double]) {
         let low = min(1, samples.min() ?? 1)
         let high = max(1, samples.max() ?? 1)
         let pad = max(0.02, (high - low) * 0.08)
@@ -31,5 +33,5 @@ struct PlotScale: Sendable, Equatable {
     /// The page y of `value`.
     func y(_ value: Double) -> Double { data.maxY - (value - lower) * pointsPerValue }
     /// The page point of `value` at time `t`.
-    func point(_ t: Double, _ value: Double) -> LayoutPoint { LayoutPoint(x: x(t), y: y(value)) }
+    func point(_ t: Double, _ value: Double) -> Point { Point(x: x(t), y: y(value)) }
 }

@@ -1,3 +1,5 @@
+import GentleRaster
+
 extension PressPlot {
     /// What each mark of the plot means, each with a sample of the mark, in a wrapping row.
     func legend(page: SheetPage) throws -> LayoutBlock {
@@ -23,21 +25,21 @@ extension PressPlot {
     /// A 24 pt stretch of `line`'s stroke, centred in a box of `height`.
     private func lineSample(_ line: Polyline, height: Double) -> LayoutBlock {
         var sample = line
-        sample.points = [LayoutPoint(x: 2, y: height / 2), LayoutPoint(x: 22, y: height / 2)]
-        return .element(.polyline(sample), size: LayoutSize(width: 24, height: height))
+        sample.points = [Point(x: 2, y: height / 2), Point(x: 22, y: height / 2)]
+        return .element(.polyline(sample), size: Size(width: 24, height: height))
     }
 
     private func dotSample(height: Double) -> LayoutBlock {
-        let dot = LayoutRect(x: 0, y: height / 2 - 3.5, width: 7, height: 7)
+        let dot = Rect(x: 0, y: height / 2 - 3.5, width: 7, height: 7)
         let paint = ShapePaint(outline: .ellipse, fill: colors.scale)
         return LayoutBlock(
-            size: LayoutSize(width: 7, height: height),
+            size: Size(width: 7, height: height),
             elements: [SheetElement(frame: dot, content: .shape(paint))])
     }
 
     private func ruleSample(height: Double) -> LayoutBlock {
         let rule = Polyline(
-            points: [LayoutPoint(x: 1, y: 1), LayoutPoint(x: 1, y: height - 1)], color: colors.release, width: 1.5)
-        return .element(.polyline(rule), size: LayoutSize(width: 2, height: height))
+            points: [Point(x: 1, y: 1), Point(x: 1, y: height - 1)], color: colors.release, width: 1.5)
+        return .element(.polyline(rule), size: Size(width: 2, height: height))
     }
 }

@@ -43,10 +43,10 @@ struct PressPlot: Sendable {
         let yLabels = try tickLabels(for: [1], page: page)
         let labelHeight = yLabels.map(\.size.height).max() ?? 0
         let gutter = try widestYLabel(page: page) + spacing.s
-        let plotFrame = LayoutRect(
+        let plotFrame = Rect(
             x: gutter, y: labelHeight / 2, width: max(0, width - gutter), height: Self.plotHeight)
         let scale = PlotScale(
-            data: plotFrame.insetBy(dx: 8, dy: 8), duration: duration,
+            data: plotFrame.insetBy(dx: 8, dy: 8).nonNegative, duration: duration,
             samples: samples.flatMap { [$0.scale, $0.opacity] })
         var elements = [
             SheetElement(
@@ -60,7 +60,7 @@ struct PressPlot: Sendable {
         elements += curves(scale: scale, plotFrame: plotFrame)
         elements += try timeLabels(scale: scale, plotFrame: plotFrame, page: page)
         let height = elements.map(\.frame.maxY).max() ?? 0
-        return LayoutBlock(size: LayoutSize(width: width, height: height), elements: elements)
+        return LayoutBlock(size: Size(width: width, height: height), elements: elements)
     }
 
     /// The curves sampled evenly over the plotted duration.
@@ -69,7 +69,7 @@ struct PressPlot: Sendable {
     }
 
     private func grid(
-        scale: PlotScale, plotFrame: LayoutRect, page: SheetPage, labelHeight: Double
+        scale: PlotScale, plotFrame: Rect, page: SheetPage, labelHeight: Double
     ) throws -> [SheetElement] {
         let ticks = AxisTicks(
             lower: scale.lower, upper: scale.upper, pointsPerUnit: scale.pointsPerValue,
@@ -78,26 +78,26 @@ struct PressPlot: Sendable {
         return try ticks.values.flatMap { value -> [SheetElement] in
             let y = scale.y(value)
             let line = Polyline(
-                points: [LayoutPoint(x: scale.data.minX, y: y), LayoutPoint(x: scale.data.maxX, y: y)],
+                points: [Point(x: scale.data.minX, y: y), Point(x: scale.data.maxX, y: y)],
                 color: colors.grid, width: 1, dash: value == 1 ? [] : [2, 3])
             let label = try page.label(
                 NumberText.fixed(value, digits: 2), labelStyle, width: labelWidth, alignment: .trailing)
             return [SheetElement(frame: plotFrame, content: .polyline(line), placement: .layered)]
-                + label.withWidth(labelWidth).placed(at: LayoutPoint(x: 0, y: y - label.size.height / 2))
+                + label.withWidth(labelWidth).placed(at: Point(x: 0, y: y - label.size.height / 2))
         }
     }
 
-    private func curves(scale: PlotScale, plotFrame: LayoutRect) -> [SheetElement] {
+    private func curves(scale: PlotScale, plotFrame: Rect) -> [SheetElement] {
         let frameLines = frameTimes.map { t in
             Polyline(
                 points: [
-                    LayoutPoint(x: scale.x(t), y: scale.data.minY), LayoutPoint(x: scale.x(t), y: scale.data.maxY),
+                    Point(x: scale.x(t), y: scale.data.minY), Point(x: scale.x(t), y: scale.data.maxY),
                 ], color: colors.grid, width: 1, dash: [1, 3])
         }
         let release = Polyline(
             points: [
-                LayoutPoint(x: scale.x(timeline.releaseTime), y: plotFrame.minY + 4),
-                LayoutPoint(x: scale.x(timeline.releaseTime), y: plotFrame.maxY - 4),
+                Point(x: scale.x(timeline.releaseTime), y: plotFrame.minY + 4),
+                Point(x: scale.x(timeline.releaseTime), y: plotFrame.maxY - 4),
             ], color: colors.release, width: 1.5)
         let opacity = Polyline(
             points: samples.map { scale.point($0.time, $0.opacity) }, color: colors.opacity, width: 2, dash: [6, 4])
@@ -108,14 +108,14 @@ struct PressPlot: Sendable {
         }
         let marks = frameTimes.map { t in
             let center = scale.point(t, timeline.scale(at: t))
-            let dot = LayoutRect(x: center.x - 3.5, y: center.y - 3.5, width: 7, height: 7)
+            let dot = Rect(x: center.x - 3.5, y: center.y - 3.5, width: 7, height: 7)
             return SheetElement(
                 frame: dot, content: .shape(ShapePaint(outline: .ellipse, fill: colors.scale)), placement: .layered)
         }
         return lines + marks
     }
 
-    private func timeLabels(scale: PlotScale, plotFrame: LayoutRect, page: SheetPage) throws -> [SheetElement] {
+    private func timeLabels(scale: PlotScale, plotFrame: Rect, page: SheetPage) throws -> [SheetElement] {
         let widest = try page.label(NumberText.milliseconds(scale.duration), labelStyle).size.width
         let ticks = AxisTicks(
             lower: 0, upper: scale.duration, pointsPerUnit: scale.pointsPerSecond,
@@ -123,7 +123,7 @@ struct PressPlot: Sendable {
         return try ticks.values.flatMap { t -> [SheetElement] in
             let label = try page.label(NumberText.milliseconds(t), labelStyle)
             let x = min(max(scale.x(t) - label.size.width / 2, plotFrame.minX), plotFrame.maxX - label.size.width)
-            return label.placed(at: LayoutPoint(x: x, y: plotFrame.maxY + page.metrics.spacing.xs))
+            return label.placed(at: Point(x: x, y: plotFrame.maxY + page.metrics.spacing.xs))
         }
     }
 

@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTheme
 import GentleTokens
 
@@ -31,7 +32,7 @@ struct SurfaceCard: Sendable {
     }
 
     /// Shadow, background and border, in painting order, each filling `frame`.
-    func paints(in frame: LayoutRect) -> [SheetElement] {
+    func paints(in frame: Rect) -> [SheetElement] {
         var paints: [ElementContent] = []
         if let shadow = surface.shadow {
             paints.append(

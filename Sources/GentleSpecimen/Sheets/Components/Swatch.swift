@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTokens
 
 /// A colour chip over a checkerboard, so that alpha reads, with a hairline edge so that a chip
@@ -9,9 +10,9 @@ enum Swatch {
     static let checkerDark = GentleRGBA(red: 0.8, green: 0.82, blue: 0.85)
 
     /// A `size` chip of `color`, edged in `edge`.
-    static func block(_ color: GentleRGBA, size: LayoutSize, edge: GentleRGBA, region: String? = nil) -> LayoutBlock {
+    static func block(_ color: GentleRGBA, size: Size, edge: GentleRGBA, region: String? = nil) -> LayoutBlock {
         let outline = ShapeOutline.roundedRectangle(cornerRadius: 10, style: .continuous)
-        let frame = LayoutRect(origin: .zero, size: size)
+        let frame = Rect(origin: .zero, size: size).nonNegative
         let checker = Checkerboard(outline: outline, cellSize: 8, light: checkerLight, dark: checkerDark)
         let chip = ShapePaint(outline: outline, fill: color, stroke: InsideStroke(color: edge, width: 1))
         return LayoutBlock(

@@ -1,0 +1,63 @@
+import Testing
+import GentleRaster
+import GentleSpecimen
+
+@Suite struct RectLayoutTests {
+    let card = Rect(x: 10, y: 20, width: 100, height: 50)
+
+    @Test func edgesAndCentre() {
+        #expect(card.maxX == 110)
+        #expect(card.maxY == 70)
+        #expect(card.center == Point(x: 60, y: 45))
+    }
+
+    @Test func touchingEdgesDoNotOverlap() {
+        let right = Rect(x: 110, y: 20, width: 10, height: 10)
+        #expect(!card.overlaps(right))
+        #expect(card.overlaps(right.offsetBy(dx: -0.5, dy: 0)))
+    }
+
+    @Test func containmentIncludesEdges() {
+        #expect(card.contains(card))
+        #expect(card.contains(card.insetBy(dx: 5, dy: 5)))
+        #expect(!card.contains(card.insetBy(dx: -1, dy: 0)))
+    }
+
+    @Test func scalingAboutAPointMovesTowardsIt() {
+        #expect(card.scaled(2, about: .zero) == Rect(x: 20, y: 40, width: 200, height: 100))
+        #expect(card.scaled(0.5, about: card.center) == Rect(x: 35, y: 32.5, width: 50, height: 25))
+    }
+
+    @Test func unionSpansBoth() {
+        let other = Rect(x: 0, y: 60, width: 20, height: 30)
+        #expect(card.union(other) == Rect(x: 0, y: 20, width: 110, height: 70))
+    }
+
+    @Test func nonNegativeZeroesInsideOutExtentsAndKeepsTheOrigin() {
+        #expect(Rect(x: 2, y: 1, width: -5, height: 3).nonNegative == Rect(x: 2, y: 1, width: 0, height: 3))
+        #expect(card.insetBy(dx: 60, dy: 5).nonNegative == Rect(x: 70, y: 25, width: 0, height: 40))
+        #expect(card.nonNegative == card)
+    }
+}
+
+@Suite struct PolylineDashTests {
+    let line = Polyline(
+        points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)], color: .testInk,
+        width: 1, dash: [4, 2])
+
+    @Test func dashesFollowThePatternAroundCorners() {
+        #expect(
+            line.inkedRuns == [
+                [Point(x: 0, y: 0), Point(x: 4, y: 0)],
+                [Point(x: 6, y: 0), Point(x: 10, y: 0)],
+                [Point(x: 10, y: 2), Point(x: 10, y: 6)],
+                [Point(x: 10, y: 8), Point(x: 10, y: 10)],
+            ])
+    }
+
+    @Test func aSolidLineIsOneRun() {
+        var solid = line
+        solid.dash = []
+        #expect(solid.inkedRuns == [line.points])
+    }
+}
