@@ -9,7 +9,9 @@ extension SpecValidator {
                 continue
             }
             for step in Self.spacingSteps {
-                nonNegative(number(steps, step, path + [key]), steps, step, path + [key])
+                let value = number(steps, step, path + [key])
+                nonNegative(value, steps, step, path + [key])
+                within(.length, value, steps, step, path + [key])
             }
         }
         if let inset = fields["inset"] { validateInsets(inset, path + ["inset"]) }

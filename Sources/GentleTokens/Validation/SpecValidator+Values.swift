@@ -67,7 +67,28 @@ extension SpecValidator {
     mutating func nonNegative(_ value: Double?, _ fields: Fields, _ key: String, _ path: [String]) {
         guard let value, value < 0, let node = fields[key] else { return }
         warning(
-            "negative value \(value); the package accepts it but draws nothing sensible", at: node.position,
-            path + [key])
+            "negative value \(Self.numberText(value)); the package accepts it but draws nothing sensible",
+            at: node.position, path + [key])
+    }
+
+    /// A number outside `limit` is an error: the package would take it, but no sheet can draw it.
+    mutating func within(
+        _ limit: GentleValueLimit, _ value: Double?, _ fields: Fields, _ key: String, _ path: [String]
+    ) {
+        guard let value, !limit.accepts(value), let node = fields[key] else { return }
+        let unit = limit.unit.isEmpty ? "" : " \(limit.unit)"
+        error(
+            "\(Self.numberText(value))\(unit) is beyond ±\(Self.numberText(limit.magnitude))\(unit); \(limit.reason)",
+            at: node.position, path + [key])
+    }
+
+    /// An opacity: negative is a warning, and so is above 1 (drawn fully opaque, as SwiftUI
+    /// clamps opacities when drawing); only magnitudes beyond the limit are refused.
+    mutating func opacity(_ value: Double?, _ fields: Fields, _ key: String, _ path: [String]) {
+        nonNegative(value, fields, key, path)
+        within(.opacity, value, fields, key, path)
+        guard let value, value > 1, GentleValueLimit.opacity.accepts(value), let node = fields[key] else { return }
+        warning(
+            "opacity \(Self.numberText(value)) is above 1; it is drawn fully opaque", at: node.position, path + [key])
     }
 }
