@@ -3,6 +3,8 @@
 # executions, coverage and crashes per target.
 #
 # Usage: Tests/Fuzz/run-fuzzers.sh [seconds-per-target] [theme|hex|png …]   (default: 180, all)
+# Extra libFuzzer flags come from FUZZ_FLAGS, e.g. FUZZ_FLAGS=-malloc_limit_mb=4096 to explore
+# past a known large-allocation finding.
 #
 # The targets are not SwiftPM targets: each is compiled here with swiftc -sanitize=fuzzer,address
 # together with the sources of the module it exercises (one module, so no library build is
@@ -78,7 +80,7 @@ for target in "${targets[@]}"; do
   # -timeout catches hangs (no input may take 10 s even under ASan); -max_len keeps the
   # large fixtures usable as seeds without letting inputs grow past a realistic theme.
   "./$build/$target" -max_total_time="$seconds" -timeout=10 -max_len=65536 -print_final_stats=1 \
-    -artifact_prefix="$crashes/$target-" "$corpus" $(seeds "$target") >"$log" 2>&1
+    -artifact_prefix="$crashes/$target-" ${FUZZ_FLAGS:-} "$corpus" $(seeds "$target") >"$log" 2>&1
   code=$?
   execs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -n 1)
   rate=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -n 1)

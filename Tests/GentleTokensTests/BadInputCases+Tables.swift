@@ -46,6 +46,25 @@ extension BadInputCase {
             "unknown-animation-role.json",
             "65:27: error: buttons.roles.primary.animationRole: unknown value \"wobble\"; expected one of:"
                 + " unknown, subtlePress, squish, pop, bouncy, springBack"),
+        // JSONDecoder reads the first of duplicate keys (found by the theme fuzzer: the walk
+        // used to check the last one and missed the first one's missing key).
+        BadInputCase(
+            "duplicate-role-first-broken.json",
+            "366:26: warning: surfaces.roles.floatingWidget.borderWidth: missing; the package uses 1",
+            "366:26: warning: surfaces.roles.floatingWidget.cornerRadius: missing; the package uses 20",
+            "366:26: warning: surfaces.roles.floatingWidget.shadowOffsetX: missing; the package uses 0",
+            "366:26: warning: surfaces.roles.floatingWidget.shadowOffsetY: missing; the package uses 0",
+            "366:26: warning: surfaces.roles.floatingWidget.shadowOpacity: missing; the package uses 0",
+            "366:26: warning: surfaces.roles.floatingWidget.shadowRadius: missing; the package uses 0",
+            "366:26: warning: surfaces.roles.floatingWidget.backgroundStyle: no backgroundStyle; the package draws"
+                + " solid surfaceBase (its default)",
+            "366:38: error: surfaces.roles.floatingWidget.border.lightHex: missing required key \"lightHex\"",
+            "367:7: warning: surfaces.roles.floatingWidget: duplicate key; the package reads the first one and"
+                + " ignores this one"),
+        BadInputCase(
+            "duplicate-role-last-broken.json",
+            "435:7: warning: surfaces.roles.floatingWidget: duplicate key; the package reads the first one and"
+                + " ignores this one"),
         BadInputCase(
             "missing-spec-version.json",
             "1:1: error: _specVersion: missing required key \"_specVersion\"",

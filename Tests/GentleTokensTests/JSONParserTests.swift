@@ -42,10 +42,11 @@ struct JSONParserTests {
         #expect(elements.map(\.value) == [.string("a\"b\\c/d\n"), .string("é😀"), .string("tab\there")])
     }
 
-    @Test func keepsDuplicateKeysAndFindsTheLast() throws {
-        let root = try GentleJSONParser().parse(Data(#"{"a": 1, "a": 2}"#.utf8))
-        #expect(root.members?.count == 2)
-        #expect(root.member("a")?.value.value == .number(2))
+    @Test func keepsDuplicateKeysAndFindsTheFirstAsJSONDecoderDoes() throws {
+        let root = try GentleJSONParser().parse(Data(#"{"a": 1, "b": 0, "a": 2}"#.utf8))
+        #expect(root.members?.count == 3)
+        #expect(root.member("a")?.value.value == .number(1))
+        #expect(root.distinctMembers?.map(\.value.value) == [.number(1), .number(0)])
     }
 
     static let syntaxCases: [SyntaxCase] = [

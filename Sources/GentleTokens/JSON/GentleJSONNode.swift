@@ -50,9 +50,18 @@ public struct GentleJSONNode: Sendable, Equatable {
         return nil
     }
 
-    /// The last member named `key` (the one a decoder keeps), when this is an object.
+    /// The first member named `key`, when this is an object: `JSONDecoder` reads the first of
+    /// duplicate keys and ignores the rest (`JSONSerialization` keeps the last; the package
+    /// decodes with `JSONDecoder`).
     public func member(_ key: String) -> Member? {
-        members?.last { $0.key == key }
+        members?.first { $0.key == key }
+    }
+
+    /// The members a decoder reads, in file order: each key's first occurrence only.
+    public var distinctMembers: [Member]? {
+        guard let members else { return nil }
+        var seen = Set<String>()
+        return members.filter { seen.insert($0.key).inserted }
     }
 
     /// A short name of the value's JSON type for messages: "an object", "a string", …

@@ -53,7 +53,7 @@ extension SpecValidator {
         value check: (inout SpecValidator, GentleJSONNode, [String]) -> Void
     ) {
         guard dictionary(node, path) != nil else { return }
-        for member in node.members ?? [] {
+        for member in node.distinctMembers ?? [] {
             if !keys.contains(member.key) {
                 warning(
                     "unknown key; the package keeps it but never uses it", at: member.keyPosition, path + [member.key])

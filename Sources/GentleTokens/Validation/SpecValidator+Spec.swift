@@ -110,7 +110,7 @@ extension SpecValidator {
         missing: String, value check: (inout SpecValidator, GentleJSONNode, [String]) -> Void
     ) {
         guard let fields = dictionary(node, path) else { return }
-        for member in node.members ?? [] {
+        for member in node.distinctMembers ?? [] {
             if !roles.contains(member.key) { warning(unknown, at: member.keyPosition, path + [member.key]) }
             check(&self, member.value, path + [member.key])
         }

@@ -4,7 +4,7 @@
 /// whatever the file holds. Each check mirrors what the package's decoder does with that key:
 /// refusing gives an error, silently falling back or ignoring gives a warning.
 struct SpecValidator {
-    /// The members of an object, by key; for duplicates the last one, as decoders keep.
+    /// The members of an object, by key; for duplicates the first one, as `JSONDecoder` keeps.
     typealias Fields = [String: GentleJSONNode]
 
     let fileName: String
@@ -50,7 +50,7 @@ struct SpecValidator {
             error("missing required key \"\(key)\"", at: node.position, path + [key])
         }
         let known = Set(required + optional)
-        for member in node.members ?? [] where !known.contains(member.key) {
+        for member in node.distinctMembers ?? [] where !known.contains(member.key) {
             let reason = ignored[member.key] ?? "unknown key; the package ignores it"
             warning(reason, at: member.keyPosition, path + [member.key])
         }
@@ -65,8 +65,11 @@ struct SpecValidator {
         }
         var fields: Fields = [:]
         for member in members {
-            if fields[member.key] != nil {
-                warning("duplicate key; only one of them is kept", at: member.keyPosition, path + [member.key])
+            guard fields[member.key] == nil else {
+                warning(
+                    "duplicate key; the package reads the first one and ignores this one", at: member.keyPosition,
+                    path + [member.key])
+                continue
             }
             fields[member.key] = member.value
         }
