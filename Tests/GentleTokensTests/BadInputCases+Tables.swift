@@ -65,6 +65,23 @@ extension BadInputCase {
             "duplicate-role-last-broken.json",
             "435:7: warning: surfaces.roles.floatingWidget: duplicate key; the package reads the first one and"
                 + " ignores this one"),
+        // JSONDecoder checks a string's or number's text only where it reads it (found by the
+        // theme fuzzer): malformed text under an unread key is tolerated, a read one refused.
+        BadInputCase(
+            "control-character-in-unknown-key.json", "2:3: warning: _notes: unknown key; the package ignores it"),
+        BadInputCase(
+            "control-character-in-background.json",
+            "285:29: warning: surfaces.roles.card.backgroundStyle: unreadable (surfaces.roles.card.backgroundStyle"
+                + ".colorRole: not valid JSON: control character in string; escape it); the package draws solid"
+                + " surfaceBase (its default)"),
+        BadInputCase(
+            "control-character-in-hex.json",
+            "118:28: error: colors.pairByRole.primaryCTA.lightHex: not valid JSON: control character in string;"
+                + " escape it"),
+        BadInputCase(
+            "leading-zero-point-size.json",
+            "515:24: error: typography.roles.largeTitle_xxl.pointSize: not valid JSON: invalid number: leading zeros"
+                + " are not allowed"),
         BadInputCase(
             "missing-spec-version.json",
             "1:1: error: _specVersion: missing required key \"_specVersion\"",

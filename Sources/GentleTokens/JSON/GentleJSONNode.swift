@@ -14,6 +14,9 @@ public struct GentleJSONNode: Sendable, Equatable {
         case bool(Bool)
         /// `null`.
         case null
+        /// A string or number whose text is not valid JSON (a raw control character, a bad
+        /// escape, `01`, `1e400`): `JSONDecoder` refuses it only where it reads it.
+        case malformed(reason: String, at: GentleSourcePosition)
     }
 
     /// One `"key": value` member of an object.
@@ -73,6 +76,7 @@ public struct GentleJSONNode: Sendable, Equatable {
         case .number: "a number"
         case .bool: "a boolean"
         case .null: "null"
+        case .malformed(let reason, _): "malformed JSON (\(reason))"
         }
     }
 }

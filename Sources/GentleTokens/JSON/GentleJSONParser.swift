@@ -5,7 +5,9 @@ import Foundation
 /// The parser keeps its own stack instead of recursing, and refuses nesting deeper than
 /// `maximumDepth`, so hostile input (200,000 open brackets) ends in a syntax error, never a
 /// stack overflow; the depth limit also keeps the tree shallow enough to free without recursion
-/// trouble. The grammar is RFC 8259's, like `JSONDecoder`'s: no comments, no trailing commas.
+/// trouble. The grammar is RFC 8259's, like `JSONDecoder`'s: no comments, no trailing commas;
+/// and like `JSONDecoder` it checks the inside of a string or number value only when that value
+/// is read, so a malformed one becomes a `.malformed` node rather than a syntax error.
 public struct GentleJSONParser: Sendable {
     /// The nesting `JSONDecoder` accepts at most.
     public static let defaultMaximumDepth = 512
@@ -74,9 +76,9 @@ private struct JSONParseRun {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             return try open(at: start)
         case UInt8(ascii: "\""):
-            return GentleJSONNode(value: .string(try readString()), position: start)
+            return scalar(try readStringValue(), at: start, GentleJSONNode.Value.string)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return GentleJSONNode(value: .number(try readNumber()), position: start)
+            return scalar(cursor.readNumberValue(), at: start, GentleJSONNode.Value.number)
         default:
             for (word, value) in [("true", GentleJSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
             where cursor.consume(word: word) {
@@ -148,11 +150,24 @@ private struct JSONParseRun {
         }
     }
 
-    private mutating func readNumber() throws(GentleJSONSyntaxError) -> Double {
+    private mutating func readStringValue() throws(GentleJSONSyntaxError) -> Result<String, JSONTokenError> {
         do {
-            return try cursor.readNumber()
+            return try cursor.readStringValue()
         } catch {
             throw failure(error.message, at: error.position)
+        }
+    }
+
+    private func scalar<Scalar>(
+        _ result: Result<Scalar, JSONTokenError>, at start: GentleSourcePosition,
+        _ value: (Scalar) -> GentleJSONNode.Value
+    ) -> GentleJSONNode {
+        switch result {
+        case .success(let scalar):
+            return GentleJSONNode(value: value(scalar), position: start)
+        case .failure(let problem):
+            let malformed = GentleJSONNode.Value.malformed(reason: problem.message, at: problem.position ?? start)
+            return GentleJSONNode(value: malformed, position: start)
         }
     }
 

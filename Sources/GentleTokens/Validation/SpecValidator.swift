@@ -60,7 +60,9 @@ struct SpecValidator {
     /// Checks that `node` is an object and returns its members by key, warning on duplicates.
     mutating func dictionary(_ node: GentleJSONNode, _ path: [String]) -> Fields? {
         guard let members = node.members else {
-            error("expected an object, found \(node.kindDescription)", at: node.position, path)
+            if readable(node, path) {
+                error("expected an object, found \(node.kindDescription)", at: node.position, path)
+            }
             return nil
         }
         var fields: Fields = [:]

@@ -8,7 +8,8 @@ public func fuzzHexColor(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     let color = GentleHexColor(text)
     let description = color.rgba.hexDescription
-    require(description.hasPrefix("#") && [7, 9].contains(description.count), "\(text.debugDescription) → \(description)")
+    let isHexText = description.hasPrefix("#") && [7, 9].contains(description.count)
+    require(isHexText, "\(text.debugDescription) → \(description)")
     guard color.isWellFormed else { return 0 }
     var digits = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
     if digits.first == "#" { digits.removeFirst() }
