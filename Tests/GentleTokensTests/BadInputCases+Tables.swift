@@ -70,6 +70,11 @@ extension BadInputCase {
         BadInputCase(
             "control-character-in-unknown-key.json", "2:3: warning: _notes: unknown key; the package ignores it"),
         BadInputCase(
+            "control-character-in-unread-key.json", "2:3: warning: _notes: unknown key; the package ignores it"),
+        BadInputCase(
+            "control-character-in-read-key.json",
+            "2:9: error: (root): not valid JSON: control character in string; escape it"),
+        BadInputCase(
             "control-character-in-background.json",
             "285:29: warning: surfaces.roles.card.backgroundStyle: unreadable (surfaces.roles.card.backgroundStyle"
                 + ".colorRole: not valid JSON: control character in string; escape it); the package draws solid"

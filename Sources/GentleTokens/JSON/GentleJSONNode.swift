@@ -27,12 +27,32 @@ public struct GentleJSONNode: Sendable, Equatable {
         public var keyPosition: GentleSourcePosition
         /// The member's value.
         public var value: GentleJSONNode
+        /// Why the key's text is not valid JSON, if it is not (`key` is then a lossy reading):
+        /// `JSONDecoder` refuses it only when it reads the object.
+        public var keyMalformation: Malformation?
 
         /// Creates a member.
-        public init(key: String, keyPosition: GentleSourcePosition, value: GentleJSONNode) {
+        public init(
+            key: String, keyPosition: GentleSourcePosition, value: GentleJSONNode, keyMalformation: Malformation? = nil
+        ) {
             self.key = key
             self.keyPosition = keyPosition
             self.value = value
+            self.keyMalformation = keyMalformation
+        }
+    }
+
+    /// A problem inside a string's or number's text, and where it is.
+    public struct Malformation: Sendable, Equatable {
+        /// What is wrong.
+        public var reason: String
+        /// Where it is.
+        public var position: GentleSourcePosition
+
+        /// Creates a malformation.
+        public init(reason: String, position: GentleSourcePosition) {
+            self.reason = reason
+            self.position = position
         }
     }
 

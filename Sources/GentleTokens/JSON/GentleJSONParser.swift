@@ -35,13 +35,17 @@ private struct JSONOpenContainer {
     var elements: [GentleJSONNode] = []
     var pendingKey = ""
     var pendingKeyPosition = GentleSourcePosition.start
+    var pendingKeyMalformation: GentleJSONNode.Malformation?
 
     var pathComponent: String { isObject ? pendingKey : "[\(elements.count)]" }
     var closer: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 
     mutating func append(_ node: GentleJSONNode) {
         if isObject {
-            members.append(GentleJSONNode.Member(key: pendingKey, keyPosition: pendingKeyPosition, value: node))
+            members.append(
+                GentleJSONNode.Member(
+                    key: pendingKey, keyPosition: pendingKeyPosition, value: node,
+                    keyMalformation: pendingKeyMalformation))
         } else {
             elements.append(node)
         }
@@ -133,20 +137,24 @@ private struct JSONParseRun {
         guard cursor.current == UInt8(ascii: "\"") else {
             throw failure("expected a string key, found \(cursor.currentDescription)")
         }
-        let key = try readString()
+        let keyStart = cursor.index
+        let key: String
+        let malformation: GentleJSONNode.Malformation?
+        switch try readStringValue() {
+        case .success(let text):
+            key = text
+            malformation = nil
+        case .failure(let problem):
+            // The key is only checked when its object is read; until then a lossy reading names it.
+            key = String(decoding: cursor.bytes[(keyStart + 1)..<(cursor.index - 1)], as: UTF8.self)
+            malformation = GentleJSONNode.Malformation(reason: problem.message, position: problem.position ?? position)
+        }
         stack[stack.count - 1].pendingKey = key
         stack[stack.count - 1].pendingKeyPosition = position
+        stack[stack.count - 1].pendingKeyMalformation = malformation
         cursor.skipWhitespace()
         guard cursor.consume(UInt8(ascii: ":")) else {
             throw failure("expected ':' after the key \"\(key)\", found \(cursor.currentDescription)")
-        }
-    }
-
-    private mutating func readString() throws(GentleJSONSyntaxError) -> String {
-        do {
-            return try cursor.readString()
-        } catch {
-            throw failure(error.message, at: error.position)
         }
     }
 

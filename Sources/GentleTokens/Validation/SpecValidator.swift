@@ -65,6 +65,11 @@ struct SpecValidator {
             }
             return nil
         }
+        let malformedKeys = members.compactMap(\.keyMalformation)
+        guard malformedKeys.isEmpty else {
+            for key in malformedKeys { error("not valid JSON: \(key.reason)", at: key.position, path) }
+            return nil
+        }
         var fields: Fields = [:]
         for member in members {
             guard fields[member.key] == nil else {
