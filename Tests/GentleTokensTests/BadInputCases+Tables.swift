@@ -87,6 +87,11 @@ extension BadInputCase {
             "leading-zero-point-size.json",
             "515:24: error: typography.roles.largeTitle_xxl.pointSize: not valid JSON: invalid number: leading zeros"
                 + " are not allowed"),
+        // Foundation's JSON reader takes one comma after the last entry (found by the theme fuzzer).
+        BadInputCase(
+            "trailing-comma.json",
+            "517:26: warning: typography.roles.largeTitle_xxl: trailing comma; the package's JSONDecoder accepts it,"
+                + " stricter JSON readers refuse it"),
         BadInputCase(
             "missing-spec-version.json",
             "1:1: error: _specVersion: missing required key \"_specVersion\"",

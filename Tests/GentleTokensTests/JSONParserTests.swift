@@ -52,8 +52,10 @@ struct JSONParserTests {
     static let syntaxCases: [SyntaxCase] = [
         SyntaxCase(text: "", line: 1, column: 1, messageFragment: "empty"),
         SyntaxCase(text: "  \n ", line: 2, column: 2, messageFragment: "empty"),
-        SyntaxCase(text: "{\"a\": 1,}", line: 1, column: 9, messageFragment: "expected a string key"),
-        SyntaxCase(text: "[1, 2,]", line: 1, column: 7, messageFragment: "expected a JSON value"),
+        SyntaxCase(text: "{\"a\": 1,,}", line: 1, column: 9, messageFragment: "expected a string key"),
+        SyntaxCase(text: "[1, 2,,]", line: 1, column: 7, messageFragment: "expected a JSON value"),
+        SyntaxCase(text: "[,]", line: 1, column: 2, messageFragment: "expected a JSON value"),
+        SyntaxCase(text: "{,}", line: 1, column: 2, messageFragment: "expected a string key"),
         SyntaxCase(text: "{\"a\" 1}", line: 1, column: 6, messageFragment: "expected ':'"),
         SyntaxCase(text: "[\"abc", line: 1, column: 6, messageFragment: "unterminated string"),
         SyntaxCase(text: "{} {}", line: 1, column: 4, messageFragment: "after the end of the JSON value"),
@@ -63,6 +65,13 @@ struct JSONParserTests {
         SyntaxCase(text: "[1x]", line: 1, column: 3, messageFragment: "expected ',' or ']'"),
         SyntaxCase(text: "[.5]", line: 1, column: 2, messageFragment: "expected a JSON value"),
     ]
+
+    @Test func acceptsOneTrailingCommaAsFoundationDoes() throws {
+        let root = try GentleJSONParser().parse(Data("{\"a\": [1, 2 ,],\n \"b\": 3,\n}".utf8))
+        #expect(root.trailingComma == GentleSourcePosition(line: 2, column: 8))
+        #expect(root.member("a")?.value.trailingComma == GentleSourcePosition(line: 1, column: 13))
+        #expect(root.member("b")?.value.value == .number(3))
+    }
 
     /// Scalars whose inside is not valid JSON: `JSONDecoder` finds their end when it scans and
     /// refuses them only where it reads them, so they parse as `.malformed` nodes.

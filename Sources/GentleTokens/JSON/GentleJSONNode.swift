@@ -60,11 +60,14 @@ public struct GentleJSONNode: Sendable, Equatable {
     public var value: Value
     /// Where the value starts.
     public var position: GentleSourcePosition
+    /// Where a comma after an object's or array's last entry is: `JSONDecoder` accepts one.
+    public var trailingComma: GentleSourcePosition?
 
     /// Creates a node.
-    public init(value: Value, position: GentleSourcePosition) {
+    public init(value: Value, position: GentleSourcePosition, trailingComma: GentleSourcePosition? = nil) {
         self.value = value
         self.position = position
+        self.trailingComma = trailingComma
     }
 
     /// The members when this is an object, else nil.

@@ -5,7 +5,8 @@ import Foundation
 /// The parser keeps its own stack instead of recursing, and refuses nesting deeper than
 /// `maximumDepth`, so hostile input (200,000 open brackets) ends in a syntax error, never a
 /// stack overflow; the depth limit also keeps the tree shallow enough to free without recursion
-/// trouble. The grammar is RFC 8259's, like `JSONDecoder`'s: no comments, no trailing commas;
+/// trouble. The grammar is `JSONDecoder`'s: RFC 8259 without comments, plus one comma allowed
+/// after the last entry of an object or array (Foundation's reader takes it);
 /// and like `JSONDecoder` it checks the inside of a string or number value only when that value
 /// is read, so a malformed one becomes a `.malformed` node rather than a syntax error.
 public struct GentleJSONParser: Sendable {
@@ -36,6 +37,7 @@ private struct JSONOpenContainer {
     var pendingKey = ""
     var pendingKeyPosition = GentleSourcePosition.start
     var pendingKeyMalformation: GentleJSONNode.Malformation?
+    var trailingComma: GentleSourcePosition?
 
     var pathComponent: String { isObject ? pendingKey : "[\(elements.count)]" }
     var closer: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
@@ -52,7 +54,8 @@ private struct JSONOpenContainer {
     }
 
     var node: GentleJSONNode {
-        GentleJSONNode(value: isObject ? .object(members) : .array(elements), position: position)
+        GentleJSONNode(
+            value: isObject ? .object(members) : .array(elements), position: position, trailingComma: trailingComma)
     }
 }
 
@@ -112,9 +115,15 @@ private struct JSONParseRun {
         while let top = stack.indices.last {
             stack[top].append(completed)
             cursor.skipWhitespace()
+            let commaPosition = cursor.position
             if cursor.consume(UInt8(ascii: ",")) {
-                if stack[top].isObject { try readKey() }
-                return nil
+                cursor.skipWhitespace()
+                // Foundation's JSON reader accepts one comma after the last entry.
+                guard cursor.current == stack[top].closer else {
+                    if stack[top].isObject { try readKey() }
+                    return nil
+                }
+                stack[top].trailingComma = commaPosition
             }
             guard cursor.consume(stack[top].closer) else {
                 let expected =

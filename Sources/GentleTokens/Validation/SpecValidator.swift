@@ -65,6 +65,11 @@ struct SpecValidator {
             }
             return nil
         }
+        if let comma = node.trailingComma {
+            warning(
+                "trailing comma; the package's JSONDecoder accepts it, stricter JSON readers refuse it", at: comma,
+                path)
+        }
         let malformedKeys = members.compactMap(\.keyMalformation)
         guard malformedKeys.isEmpty else {
             for key in malformedKeys { error("not valid JSON: \(key.reason)", at: key.position, path) }
