@@ -22,6 +22,9 @@ targets=("$@")
 
 build=.build/fuzz
 mkdir -p "$build"
+# A broken property aborts; Swift's own backtracer would then read the process's memory under
+# AddressSanitizer (a spurious report) and outlive the run, so libFuzzer's handler reports alone.
+export SWIFT_BACKTRACE=enable=no
 toolchain="$(dirname "$(command -v swiftc)")"
 swift_flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -warnings-as-errors)
 
