@@ -14,6 +14,9 @@ public struct GentleJSONNode: Sendable, Equatable {
         case bool(Bool)
         /// `null`.
         case null
+        /// A string or number whose text is not valid JSON (a raw control character, a bad
+        /// escape, `01`, `1e400`): `JSONDecoder` refuses it only where it reads it.
+        case malformed(reason: String, at: GentleSourcePosition)
     }
 
     /// One `"key": value` member of an object.
@@ -24,12 +27,32 @@ public struct GentleJSONNode: Sendable, Equatable {
         public var keyPosition: GentleSourcePosition
         /// The member's value.
         public var value: GentleJSONNode
+        /// Why the key's text is not valid JSON, if it is not (`key` is then a lossy reading):
+        /// `JSONDecoder` refuses it only when it reads the object.
+        public var keyMalformation: Malformation?
 
         /// Creates a member.
-        public init(key: String, keyPosition: GentleSourcePosition, value: GentleJSONNode) {
+        public init(
+            key: String, keyPosition: GentleSourcePosition, value: GentleJSONNode, keyMalformation: Malformation? = nil
+        ) {
             self.key = key
             self.keyPosition = keyPosition
             self.value = value
+            self.keyMalformation = keyMalformation
+        }
+    }
+
+    /// A problem inside a string's or number's text, and where it is.
+    public struct Malformation: Sendable, Equatable {
+        /// What is wrong.
+        public var reason: String
+        /// Where it is.
+        public var position: GentleSourcePosition
+
+        /// Creates a malformation.
+        public init(reason: String, position: GentleSourcePosition) {
+            self.reason = reason
+            self.position = position
         }
     }
 
@@ -37,11 +60,14 @@ public struct GentleJSONNode: Sendable, Equatable {
     public var value: Value
     /// Where the value starts.
     public var position: GentleSourcePosition
+    /// Where a comma after an object's or array's last entry is: `JSONDecoder` accepts one.
+    public var trailingComma: GentleSourcePosition?
 
     /// Creates a node.
-    public init(value: Value, position: GentleSourcePosition) {
+    public init(value: Value, position: GentleSourcePosition, trailingComma: GentleSourcePosition? = nil) {
         self.value = value
         self.position = position
+        self.trailingComma = trailingComma
     }
 
     /// The members when this is an object, else nil.
@@ -50,9 +76,18 @@ public struct GentleJSONNode: Sendable, Equatable {
         return nil
     }
 
-    /// The last member named `key` (the one a decoder keeps), when this is an object.
+    /// The first member named `key`, when this is an object: `JSONDecoder` reads the first of
+    /// duplicate keys and ignores the rest (`JSONSerialization` keeps the last; the package
+    /// decodes with `JSONDecoder`).
     public func member(_ key: String) -> Member? {
-        members?.last { $0.key == key }
+        members?.first { $0.key == key }
+    }
+
+    /// The members a decoder reads, in file order: each key's first occurrence only.
+    public var distinctMembers: [Member]? {
+        guard let members else { return nil }
+        var seen = Set<String>()
+        return members.filter { seen.insert($0.key).inserted }
     }
 
     /// A short name of the value's JSON type for messages: "an object", "a string", …
@@ -64,6 +99,7 @@ public struct GentleJSONNode: Sendable, Equatable {
         case .number: "a number"
         case .bool: "a boolean"
         case .null: "null"
+        case .malformed(let reason, _): "malformed JSON (\(reason))"
         }
     }
 }

@@ -5,7 +5,10 @@ import Foundation
 /// The parser keeps its own stack instead of recursing, and refuses nesting deeper than
 /// `maximumDepth`, so hostile input (200,000 open brackets) ends in a syntax error, never a
 /// stack overflow; the depth limit also keeps the tree shallow enough to free without recursion
-/// trouble. The grammar is RFC 8259's, like `JSONDecoder`'s: no comments, no trailing commas.
+/// trouble. The grammar is `JSONDecoder`'s: RFC 8259 without comments, plus one comma allowed
+/// after the last entry of an object or array (Foundation's reader takes it);
+/// and like `JSONDecoder` it checks the inside of a string or number value only when that value
+/// is read, so a malformed one becomes a `.malformed` node rather than a syntax error.
 public struct GentleJSONParser: Sendable {
     /// The nesting `JSONDecoder` accepts at most.
     public static let defaultMaximumDepth = 512
@@ -33,20 +36,26 @@ private struct JSONOpenContainer {
     var elements: [GentleJSONNode] = []
     var pendingKey = ""
     var pendingKeyPosition = GentleSourcePosition.start
+    var pendingKeyMalformation: GentleJSONNode.Malformation?
+    var trailingComma: GentleSourcePosition?
 
     var pathComponent: String { isObject ? pendingKey : "[\(elements.count)]" }
     var closer: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 
     mutating func append(_ node: GentleJSONNode) {
         if isObject {
-            members.append(GentleJSONNode.Member(key: pendingKey, keyPosition: pendingKeyPosition, value: node))
+            members.append(
+                GentleJSONNode.Member(
+                    key: pendingKey, keyPosition: pendingKeyPosition, value: node,
+                    keyMalformation: pendingKeyMalformation))
         } else {
             elements.append(node)
         }
     }
 
     var node: GentleJSONNode {
-        GentleJSONNode(value: isObject ? .object(members) : .array(elements), position: position)
+        GentleJSONNode(
+            value: isObject ? .object(members) : .array(elements), position: position, trailingComma: trailingComma)
     }
 }
 
@@ -74,9 +83,9 @@ private struct JSONParseRun {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             return try open(at: start)
         case UInt8(ascii: "\""):
-            return GentleJSONNode(value: .string(try readString()), position: start)
+            return scalar(try readStringValue(), at: start, GentleJSONNode.Value.string)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return GentleJSONNode(value: .number(try readNumber()), position: start)
+            return scalar(cursor.readNumberValue(), at: start, GentleJSONNode.Value.number)
         default:
             for (word, value) in [("true", GentleJSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
             where cursor.consume(word: word) {
@@ -106,9 +115,15 @@ private struct JSONParseRun {
         while let top = stack.indices.last {
             stack[top].append(completed)
             cursor.skipWhitespace()
+            let commaPosition = cursor.position
             if cursor.consume(UInt8(ascii: ",")) {
-                if stack[top].isObject { try readKey() }
-                return nil
+                cursor.skipWhitespace()
+                // Foundation's JSON reader accepts one comma after the last entry.
+                guard cursor.current == stack[top].closer else {
+                    if stack[top].isObject { try readKey() }
+                    return nil
+                }
+                stack[top].trailingComma = commaPosition
             }
             guard cursor.consume(stack[top].closer) else {
                 let expected =
@@ -131,28 +146,45 @@ private struct JSONParseRun {
         guard cursor.current == UInt8(ascii: "\"") else {
             throw failure("expected a string key, found \(cursor.currentDescription)")
         }
-        let key = try readString()
+        let keyStart = cursor.index
+        let key: String
+        let malformation: GentleJSONNode.Malformation?
+        switch try readStringValue() {
+        case .success(let text):
+            key = text
+            malformation = nil
+        case .failure(let problem):
+            // The key is only checked when its object is read; until then a lossy reading names it.
+            key = String(decoding: cursor.bytes[(keyStart + 1)..<(cursor.index - 1)], as: UTF8.self)
+            malformation = GentleJSONNode.Malformation(reason: problem.message, position: problem.position ?? position)
+        }
         stack[stack.count - 1].pendingKey = key
         stack[stack.count - 1].pendingKeyPosition = position
+        stack[stack.count - 1].pendingKeyMalformation = malformation
         cursor.skipWhitespace()
         guard cursor.consume(UInt8(ascii: ":")) else {
             throw failure("expected ':' after the key \"\(key)\", found \(cursor.currentDescription)")
         }
     }
 
-    private mutating func readString() throws(GentleJSONSyntaxError) -> String {
+    private mutating func readStringValue() throws(GentleJSONSyntaxError) -> Result<String, JSONTokenError> {
         do {
-            return try cursor.readString()
+            return try cursor.readStringValue()
         } catch {
             throw failure(error.message, at: error.position)
         }
     }
 
-    private mutating func readNumber() throws(GentleJSONSyntaxError) -> Double {
-        do {
-            return try cursor.readNumber()
-        } catch {
-            throw failure(error.message, at: error.position)
+    private func scalar<Scalar>(
+        _ result: Result<Scalar, JSONTokenError>, at start: GentleSourcePosition,
+        _ value: (Scalar) -> GentleJSONNode.Value
+    ) -> GentleJSONNode {
+        switch result {
+        case .success(let scalar):
+            return GentleJSONNode(value: value(scalar), position: start)
+        case .failure(let problem):
+            let malformed = GentleJSONNode.Value.malformed(reason: problem.message, at: problem.position ?? start)
+            return GentleJSONNode(value: malformed, position: start)
         }
     }
 

@@ -88,7 +88,10 @@ extension JSONCursor {
             guard readDigits() > 0 else { throw JSONTokenError("invalid number: digits must follow the exponent") }
         }
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(literal), value.isFinite else {
+        // JSONDecoder refuses a literal that rounds to infinity, or to zero from a non-zero mantissa.
+        let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
+        let underflows = mantissa.contains { "123456789".contains($0) }
+        guard let value = Double(literal), value.isFinite, value != 0 || !underflows else {
             throw JSONTokenError("number \(literal) is out of range", at: startPosition)
         }
         return value

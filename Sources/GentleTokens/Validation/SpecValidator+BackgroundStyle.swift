@@ -26,7 +26,7 @@ extension SpecValidator {
                 let fallback = Self.numberText(GentleSurfaceBackgroundStyle.defaultTintOpacity)
                 warning("missing; the package uses \(fallback)", at: node.position, path + ["tintOpacity"])
             }
-            nonNegative(optionalNumber(fields, "tintOpacity", path), fields, "tintOpacity", path)
+            opacity(optionalNumber(fields, "tintOpacity", path), fields, "tintOpacity", path)
         case .glass:
             guard
                 let fields = object(

@@ -33,16 +33,35 @@ extension SpecValidator {
         enumeration(GentleButtonFillRole.self, fields, "fillRole", path)
         enumeration(GentleButtonBorderRole.self, fields, "borderRole", path)
         enumeration(GentleButtonAnimationRole.self, fields, "animationRole", path)
-        nonNegative(number(fields, "pressedScale", path), fields, "pressedScale", path)
-        nonNegative(number(fields, "pressedOpacity", path), fields, "pressedOpacity", path)
+        pressedValues(fields, path)
         bool(fields, "usesNativeStyle", path)
     }
 
     mutating func validateAnimation(_ node: GentleJSONNode, _ path: [String]) {
         let keys = ["duration", "pressedOpacity", "pressedScale", "springBlend", "springDamping", "springResponse"]
         guard let fields = object(node, path, required: keys) else { return }
-        for key in keys {
-            nonNegative(number(fields, key, path), fields, key, path)
+        pressedValues(fields, path)
+        for key in ["duration", "springBlend", "springDamping", "springResponse"] {
+            let value = number(fields, key, path)
+            nonNegative(value, fields, key, path)
+            within(key == "springDamping" ? .springDamping : .animationTime, value, fields, key, path)
         }
+        if let response = fields["springResponse"], case .number(let value) = response.value, value > 0,
+            value < GentleValueLimit.shortestSpringResponse
+        {
+            error(
+                "\(Self.numberText(value)) s is a positive response below"
+                    + " \(Self.numberText(GentleValueLimit.shortestSpringResponse)) s; so stiff a spring cannot be"
+                    + " computed (write 0 for no animation)",
+                at: response.position, path + ["springResponse"])
+        }
+    }
+
+    /// `pressedScale` and `pressedOpacity`, in a role spec and in an animation spec alike.
+    private mutating func pressedValues(_ fields: Fields, _ path: [String]) {
+        let scale = number(fields, "pressedScale", path)
+        nonNegative(scale, fields, "pressedScale", path)
+        within(.pressedScale, scale, fields, "pressedScale", path)
+        opacity(number(fields, "pressedOpacity", path), fields, "pressedOpacity", path)
     }
 }

@@ -9,7 +9,9 @@ extension SpecValidator {
                 continue
             }
             for step in Self.spacingSteps {
-                nonNegative(number(steps, step, path + [key]), steps, step, path + [key])
+                let value = number(steps, step, path + [key])
+                nonNegative(value, steps, step, path + [key])
+                within(.length, value, steps, step, path + [key])
             }
         }
         if let inset = fields["inset"] { validateInsets(inset, path + ["inset"]) }
@@ -51,7 +53,7 @@ extension SpecValidator {
         value check: (inout SpecValidator, GentleJSONNode, [String]) -> Void
     ) {
         guard dictionary(node, path) != nil else { return }
-        for member in node.members ?? [] {
+        for member in node.distinctMembers ?? [] {
             if !keys.contains(member.key) {
                 warning(
                     "unknown key; the package keeps it but never uses it", at: member.keyPosition, path + [member.key])

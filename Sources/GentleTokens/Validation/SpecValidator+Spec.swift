@@ -73,29 +73,33 @@ extension SpecValidator {
         let pointSize = number(fields, "pointSize", path)
         if let pointSize, pointSize <= 0, let sizeNode = fields["pointSize"] {
             warning(
-                "point size \(pointSize) is not positive; nothing can be drawn", at: sizeNode.position,
+                "point size \(Self.numberText(pointSize)) is not positive; nothing can be drawn", at: sizeNode.position,
                 path + ["pointSize"])
         }
+        within(.pointSize, pointSize, fields, "pointSize", path)
         enumeration(GentleFontWeightToken.self, fields, "weight", path)
         enumeration(GentleFontDesignToken.self, fields, "design", path)
         optionalEnumeration(GentleFontWidthToken.self, fields, "width", path)
         enumeration(GentleFontTextStyle.self, fields, "relativeTo", path)
-        number(fields, "lineSpacing", path)
-        number(fields, "letterSpacing", path)
+        within(.lineSpacing, number(fields, "lineSpacing", path), fields, "lineSpacing", path)
+        within(.letterSpacing, number(fields, "letterSpacing", path), fields, "letterSpacing", path)
         bool(fields, "isUppercased", path)
         enumeration(GentleColorRole.self, fields, "colorRole", path)
     }
 
     mutating func validateVisual(_ node: GentleJSONNode, _ path: [String]) {
         guard let fields = object(node, path, required: ["radii", "shadows"]) else { return }
-        for (key, steps) in [
-            ("radii", ["large", "medium", "pill", "small"]), ("shadows", ["medium", "none", "small"]),
+        for (key, steps, limit) in [
+            ("radii", ["large", "medium", "pill", "small"], GentleValueLimit.radius),
+            ("shadows", ["medium", "none", "small"], GentleValueLimit.shadowRadius),
         ] {
             guard let section = fields[key], let values = object(section, path + [key], required: steps) else {
                 continue
             }
             for step in steps {
-                nonNegative(number(values, step, path + [key]), values, step, path + [key])
+                let value = number(values, step, path + [key])
+                nonNegative(value, values, step, path + [key])
+                within(limit, value, values, step, path + [key])
             }
         }
     }
@@ -106,7 +110,7 @@ extension SpecValidator {
         missing: String, value check: (inout SpecValidator, GentleJSONNode, [String]) -> Void
     ) {
         guard let fields = dictionary(node, path) else { return }
-        for member in node.members ?? [] {
+        for member in node.distinctMembers ?? [] {
             if !roles.contains(member.key) { warning(unknown, at: member.keyPosition, path + [member.key]) }
             check(&self, member.value, path + [member.key])
         }

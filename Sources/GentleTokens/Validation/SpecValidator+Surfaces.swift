@@ -1,9 +1,13 @@
 /// Surfaces: the one forgiving part of the package's decoder.
 extension SpecValidator {
-    static let surfaceNumberDefaults: [(key: String, value: Double, isMagnitude: Bool)] = [
-        ("borderWidth", 1, true), ("cornerRadius", 20, true), ("shadowOffsetX", 0, false),
-        ("shadowOffsetY", 0, false), ("shadowOpacity", 0, true), ("shadowRadius", 0, true),
-    ]
+    /// The optional numbers, their defaults, whether a negative value is suspicious, and their
+    /// limit (nil for the opacity, which is clamped rather than refused).
+    static let surfaceNumberDefaults:
+        [(key: String, value: Double, isMagnitude: Bool, limit: GentleValueLimit?)] = [
+            ("borderWidth", 1, true, .length), ("cornerRadius", 20, true, .radius),
+            ("shadowOffsetX", 0, false, .length), ("shadowOffsetY", 0, false, .length),
+            ("shadowOpacity", 0, true, nil), ("shadowRadius", 0, true, .shadowRadius),
+        ]
     static let legacyBackgroundKeys = ["appleMaterial", "colorRole", "useGlass", "visualEffect"]
     static let removedSurfaceKeys = [
         "surfaceDepthEffect": "surfaceDepthEffect was removed in spec 0.7.0; the package ignores it",
@@ -28,13 +32,18 @@ extension SpecValidator {
                 ignored: Self.removedSurfaceKeys)
         else { return }
         if let border = fields["border"] { validateColorPair(border, path + ["border"]) }
-        for (key, fallback, isMagnitude) in Self.surfaceNumberDefaults {
+        for (key, fallback, isMagnitude, limit) in Self.surfaceNumberDefaults {
             guard fields[key] != nil else {
                 warning("missing; the package uses \(Self.numberText(fallback))", at: node.position, path + [key])
                 continue
             }
             let value = optionalNumber(fields, key, path)
-            if isMagnitude { nonNegative(value, fields, key, path) }
+            if let limit {
+                if isMagnitude { nonNegative(value, fields, key, path) }
+                within(limit, value, fields, key, path)
+            } else {
+                opacity(value, fields, key, path)
+            }
         }
         validateSurfaceBackground(fields, node, path)
     }

@@ -4,7 +4,7 @@
 /// whatever the file holds. Each check mirrors what the package's decoder does with that key:
 /// refusing gives an error, silently falling back or ignoring gives a warning.
 struct SpecValidator {
-    /// The members of an object, by key; for duplicates the last one, as decoders keep.
+    /// The members of an object, by key; for duplicates the first one, as `JSONDecoder` keeps.
     typealias Fields = [String: GentleJSONNode]
 
     let fileName: String
@@ -50,7 +50,7 @@ struct SpecValidator {
             error("missing required key \"\(key)\"", at: node.position, path + [key])
         }
         let known = Set(required + optional)
-        for member in node.members ?? [] where !known.contains(member.key) {
+        for member in node.distinctMembers ?? [] where !known.contains(member.key) {
             let reason = ignored[member.key] ?? "unknown key; the package ignores it"
             warning(reason, at: member.keyPosition, path + [member.key])
         }
@@ -60,13 +60,28 @@ struct SpecValidator {
     /// Checks that `node` is an object and returns its members by key, warning on duplicates.
     mutating func dictionary(_ node: GentleJSONNode, _ path: [String]) -> Fields? {
         guard let members = node.members else {
-            error("expected an object, found \(node.kindDescription)", at: node.position, path)
+            if readable(node, path) {
+                error("expected an object, found \(node.kindDescription)", at: node.position, path)
+            }
+            return nil
+        }
+        if let comma = node.trailingComma {
+            warning(
+                "trailing comma; the package's JSONDecoder accepts it, stricter JSON readers refuse it", at: comma,
+                path)
+        }
+        let malformedKeys = members.compactMap(\.keyMalformation)
+        guard malformedKeys.isEmpty else {
+            for key in malformedKeys { error("not valid JSON: \(key.reason)", at: key.position, path) }
             return nil
         }
         var fields: Fields = [:]
         for member in members {
-            if fields[member.key] != nil {
-                warning("duplicate key; only one of them is kept", at: member.keyPosition, path + [member.key])
+            guard fields[member.key] == nil else {
+                warning(
+                    "duplicate key; the package reads the first one and ignores this one", at: member.keyPosition,
+                    path + [member.key])
+                continue
             }
             fields[member.key] = member.value
         }
