@@ -26,6 +26,8 @@ import Testing
         ("chunk-length-2pow31.png", .truncated, "PNG data is truncated"),
         // Found by the png fuzzer: one mutated length byte makes a text chunk claim 1 GB.
         ("text-chunk-claims-1gb.png", .truncated, "PNG data is truncated"),
+        // 400 MB of RGBA claimed by 69 bytes: refused before the pixel buffer is reserved.
+        ("ihdr-claims-more-than-idat-holds.png", .corrupt, "cannot hold 10000×10000 pixels"),
     ]
 
     @Test(arguments: cases)

@@ -17,6 +17,7 @@ public struct PNGDecoder: Sendable {
     /// Decodes PNG bytes; `source` names them in errors. Throws `PNGError`.
     public func decode(_ bytes: [UInt8], source: String = "PNG data") throws -> PNGImage {
         let header = try PNGHeader(bytes, source: source).checked(pixelLimit: pixelLimit, source: source)
+        try PNGChunkScan(bytes, source: source).check(header, source: source)
         let byteCount = header.width * header.height * 4
         var report = gps_decode_report()
         defer { gps_buffer_free(&report.text) }
