@@ -1,0 +1,74 @@
+import Foundation
+import GentleImage
+import Testing
+@testable import GentleSpecimenCLI
+
+/// A golden folder for `--preset gentle-default` made from the project's goldens: colors-light
+/// is missing, surfaces-light has 32 pixels painted red, typography-dark has the right pixels but
+/// no fingerprint, and the other five are exact copies.
+private func makeGoldens(in directory: URL) throws -> URL {
+    let goldens = directory.appendingPathComponent("Goldens/gentle-default")
+    try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+    let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
+    for name in ["buttons-dark", "buttons-light", "colors-dark", "surfaces-dark", "typography-light"] {
+        try FileManager.default.copyItem(
+            at: project.appendingPathComponent("\(name).png"), to: goldens.appendingPathComponent("\(name).png"))
+    }
+    var surfaces = try PNGDecoder().decode(contentsOf: project.appendingPathComponent("surfaces-light.png"))
+    for offset in stride(from: 0, to: 32 * 4, by: 4) {
+        surfaces.bitmap.pixels.replaceSubrange(offset..<(offset + 4), with: [255, 0, 0, 255])
+    }
+    try PNGEncoder().write(surfaces.bitmap, text: surfaces.text, to: goldens.appendingPathComponent("surfaces-light.png"))
+    let typography = try PNGDecoder().decode(contentsOf: project.appendingPathComponent("typography-dark.png"))
+    try PNGEncoder().write(typography.bitmap, to: goldens.appendingPathComponent("typography-dark.png"))
+    return goldens
+}
+
+/// How each mode treats the folder: the goldens it writes (each equal to the project's afterwards).
+private let modeCases: [(arguments: [String], variables: [String: String], written: [String: String])] = [
+    (["--record", "never"], [:], [:]),
+    ([], ["CI": "true"], [:]),
+    (["--record", "missing"], ["CI": "true"], ["colors-light": "golden created"]),
+    ([], [:], ["colors-light": "golden created"]),
+    (["--record", "failed"], [:], ["colors-light": "golden created", "surfaces-light": "golden updated"]),
+    (["--record", "all"], [:], [
+        "colors-light": "golden created", "surfaces-light": "golden updated", "typography-dark": "golden updated",
+    ]),
+]
+
+// Whatever the mode, the missing and the differing golden fail the run; only the files the mode
+// names change, and each becomes exactly what `record` writes.
+@Test(arguments: modeCases)
+func verifyWritesWhatTheRecordModeSays(
+    arguments: [String], variables: [String: String], written: [String: String]
+) throws {
+    try withTemporaryDirectory { directory in
+        let goldens = try makeGoldens(in: directory)
+        let before = try FolderSnapshot(goldens)
+        let run = CapturedRun(
+            ["verify", "--preset", "gentle-default", "--jobs", "2"] + arguments,
+            environment: .testing(variables: variables, workingDirectory: directory))
+        #expect(run.exitCode == .differences)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let missing = try #require(lines.firstIndex(of: "missing-golden gentle-default/colors-light: no golden image"))
+        #expect(lines.contains("differences gentle-default/surfaces-light: 32 differing pixels (0 allowed)"))
+        #expect(lines.last?.hasPrefix("6 passed, 2 failed; report: ") == true)
+        #expect(lines.filter { $0 == "  golden created" || $0 == "  golden updated" }.count == written.count)
+        if written["typography-dark"] != nil {
+            #expect(lines.contains("passed gentle-default/typography-dark: matches the golden"))
+        }
+        if let note = written["colors-light"] { #expect(lines[missing + 1] == "  \(note)") }
+
+        let after = try FolderSnapshot(goldens)
+        let project = try FolderSnapshot(ProjectGoldens.directory.appendingPathComponent("gentle-default"))
+        #expect(Set(after.contents.keys) == Set(before.contents.keys).union(written.keys.map { "\($0).png" }))
+        for file in after.contents.keys {
+            let name = String(file.dropLast(4))
+            if written[name] == nil {
+                #expect(after.contents[file] == before.contents[file] && after.dates[file] == before.dates[file], "\(file)")
+            } else {
+                #expect(after.contents[file] == project.contents[file], "\(file)")
+            }
+        }
+    }
+}
