@@ -59,16 +59,42 @@ func verifyWritesWhatTheRecordModeSays(
         }
         if let note = written["colors-light"] { #expect(lines[missing + 1] == "  \(note)") }
 
-        let after = try FolderSnapshot(goldens)
-        let project = try FolderSnapshot(ProjectGoldens.directory.appendingPathComponent("gentle-default"))
-        #expect(Set(after.contents.keys) == Set(before.contents.keys).union(written.keys.map { "\($0).png" }))
-        for file in after.contents.keys {
-            let name = String(file.dropLast(4))
-            if written[name] == nil {
-                #expect(after.contents[file] == before.contents[file] && after.dates[file] == before.dates[file], "\(file)")
-            } else {
-                #expect(after.contents[file] == project.contents[file], "\(file)")
-            }
+        try expectOnly(Set(written.keys), writtenIn: goldens, since: before)
+    }
+}
+
+// `record` is `--record all` that succeeds: the same three goldens are written, the five exact
+// ones are not even rewritten.
+@Test func recordWritesOnlyNewAndChangedGoldens() throws {
+    try withTemporaryDirectory { directory in
+        let goldens = try makeGoldens(in: directory)
+        let before = try FolderSnapshot(goldens)
+        let run = CapturedRun(
+            ["record", "--preset", "gentle-default", "--jobs", "2"],
+            environment: .testing(variables: ["CI": "true"], workingDirectory: directory))
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == """
+            new       gentle-default/colors-light
+            changed   gentle-default/surfaces-light
+            changed   gentle-default/typography-dark
+            1 new, 2 changed, 5 unchanged
+
+            """)
+        try expectOnly(["colors-light", "surfaces-light", "typography-dark"], writtenIn: goldens, since: before)
+    }
+}
+
+/// Checks that exactly the goldens named in `written` were written, each now equal to the
+/// project's golden, and every other file kept its bytes and modification date.
+private func expectOnly(_ written: Set<String>, writtenIn goldens: URL, since before: FolderSnapshot) throws {
+    let after = try FolderSnapshot(goldens)
+    let project = try FolderSnapshot(ProjectGoldens.directory.appendingPathComponent("gentle-default"))
+    #expect(Set(after.contents.keys) == Set(before.contents.keys).union(written.map { "\($0).png" }))
+    for file in after.contents.keys {
+        if written.contains(String(file.dropLast(4))) {
+            #expect(after.contents[file] == project.contents[file], "\(file)")
+        } else {
+            #expect(after.contents[file] == before.contents[file] && after.dates[file] == before.dates[file], "\(file)")
         }
     }
 }
