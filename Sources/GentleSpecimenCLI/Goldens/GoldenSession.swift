@@ -1,6 +1,5 @@
 import Foundation
 import GentleGolden
-import GentleRaster
 import GentleSpecimen
 import GentleTheme
 
@@ -21,14 +20,10 @@ struct GoldenSession: Sendable {
 
     /// Every case's result, in theme, sheet, scheme order.
     func run(progress: RenderProgress) throws -> VerificationRun {
-        let fonts = try BundledFonts.library()
-        let fingerprint = try RendererFingerprint.current(fonts: fonts).pngText
-        let renderer = SpecimenRenderer(
-            fonts: fonts, sizeCategory: .standard, scale: 1, format: .png, writesRegions: false)
-        let verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
+        let check = try GoldenCaseCheck(goldens: goldens, settings: settings)
         let jobs = SpecimenJob.all(themes: themes, sheets: SheetKind.allCases, schemes: [.light, .dark])
         let results = RenderBatch(jobs: jobs, workers: workers).run(
-            { verifier.verify(try renderer.goldenCase($0, fingerprint: fingerprint)) },
+            { try check.check($0) },
             finished: { progress.finished($0.id.path, done: $1) })
         // Every case has run; the first failure to draw one decides the message and exit code.
         return VerificationRun(settings: settings, results: try results.map { try $0.get() })

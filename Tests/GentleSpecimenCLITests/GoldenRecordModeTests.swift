@@ -1,0 +1,102 @@
+import Foundation
+import GentleImage
+import Testing
+@testable import GentleSpecimenCLI
+
+/// A golden folder for `--preset gentle-default` made from the project's goldens: colors-light
+/// is missing, surfaces-light has 32 pixels painted red, typography-dark has the right pixels but
+/// no fingerprint, and the other five are exact copies.
+private func makeGoldens(in directory: URL) throws -> URL {
+    let goldens = directory.appendingPathComponent("Goldens/gentle-default")
+    try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+    let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
+    for name in ["buttons-dark", "buttons-light", "colors-dark", "surfaces-dark", "typography-light"] {
+        try FileManager.default.copyItem(
+            at: project.appendingPathComponent("\(name).png"), to: goldens.appendingPathComponent("\(name).png"))
+    }
+    var surfaces = try PNGDecoder().decode(contentsOf: project.appendingPathComponent("surfaces-light.png"))
+    for offset in stride(from: 0, to: 32 * 4, by: 4) {
+        surfaces.bitmap.pixels.replaceSubrange(offset..<(offset + 4), with: [255, 0, 0, 255])
+    }
+    try PNGEncoder().write(surfaces.bitmap, text: surfaces.text, to: goldens.appendingPathComponent("surfaces-light.png"))
+    let typography = try PNGDecoder().decode(contentsOf: project.appendingPathComponent("typography-dark.png"))
+    try PNGEncoder().write(typography.bitmap, to: goldens.appendingPathComponent("typography-dark.png"))
+    return goldens
+}
+
+/// How each mode treats the folder: the goldens it writes (each equal to the project's afterwards).
+private let modeCases: [(arguments: [String], variables: [String: String], written: [String: String])] = [
+    (["--record", "never"], [:], [:]),
+    ([], ["CI": "true"], [:]),
+    (["--record", "missing"], ["CI": "true"], ["colors-light": "golden created"]),
+    ([], [:], ["colors-light": "golden created"]),
+    (["--record", "failed"], [:], ["colors-light": "golden created", "surfaces-light": "golden updated"]),
+    (["--record", "all"], [:], [
+        "colors-light": "golden created", "surfaces-light": "golden updated", "typography-dark": "golden updated",
+    ]),
+]
+
+// Whatever the mode, the missing and the differing golden fail the run; only the files the mode
+// names change, and each becomes exactly what `record` writes.
+@Test(arguments: modeCases)
+func verifyWritesWhatTheRecordModeSays(
+    arguments: [String], variables: [String: String], written: [String: String]
+) throws {
+    try withTemporaryDirectory { directory in
+        let goldens = try makeGoldens(in: directory)
+        let before = try FolderSnapshot(goldens)
+        let run = CapturedRun(
+            ["verify", "--preset", "gentle-default", "--jobs", "2"] + arguments,
+            environment: .testing(variables: variables, workingDirectory: directory))
+        #expect(run.exitCode == .differences)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let missing = try #require(lines.firstIndex(of: "missing-golden gentle-default/colors-light: no golden image"))
+        #expect(lines.contains("differences gentle-default/surfaces-light: 32 differing pixels (0 allowed)"))
+        #expect(lines.last?.hasPrefix("6 passed, 2 failed; report: ") == true)
+        #expect(lines.filter { $0 == "  golden created" || $0 == "  golden updated" }.count == written.count)
+        if written["typography-dark"] != nil {
+            #expect(lines.contains("passed gentle-default/typography-dark: matches the golden"))
+        }
+        if let note = written["colors-light"] { #expect(lines[missing + 1] == "  \(note)") }
+
+        try expectOnly(Set(written.keys), writtenIn: goldens, since: before)
+    }
+}
+
+// `record` is `--record all` that succeeds: the same three goldens are written, the five exact
+// ones are not even rewritten.
+@Test func recordWritesOnlyNewAndChangedGoldens() throws {
+    try withTemporaryDirectory { directory in
+        let goldens = try makeGoldens(in: directory)
+        let before = try FolderSnapshot(goldens)
+        let run = CapturedRun(
+            ["record", "--preset", "gentle-default", "--jobs", "2"],
+            environment: .testing(variables: ["CI": "true"], workingDirectory: directory))
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == """
+            new       gentle-default/colors-light
+            changed   gentle-default/surfaces-light
+            changed   gentle-default/typography-dark
+            1 new, 2 changed, 5 unchanged
+
+            """)
+        try expectOnly(["colors-light", "surfaces-light", "typography-dark"], writtenIn: goldens, since: before)
+    }
+}
+
+/// Checks that exactly the goldens named in `written` were written, each now holding the project
+/// golden's pixels and fingerprint (not bytes: the encoder may change, pixels may not), and every
+/// other file kept its bytes and modification date.
+private func expectOnly(_ written: Set<String>, writtenIn goldens: URL, since before: FolderSnapshot) throws {
+    let after = try FolderSnapshot(goldens)
+    let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
+    #expect(Set(after.contents.keys) == Set(before.contents.keys).union(written.map { "\($0).png" }))
+    for file in after.contents.keys {
+        if written.contains(String(file.dropLast(4))) {
+            let actual = try PNGDecoder().decode(contentsOf: goldens.appendingPathComponent(file))
+            #expect(actual == (try PNGDecoder().decode(contentsOf: project.appendingPathComponent(file))), "\(file)")
+        } else {
+            #expect(after.contents[file] == before.contents[file] && after.dates[file] == before.dates[file], "\(file)")
+        }
+    }
+}
