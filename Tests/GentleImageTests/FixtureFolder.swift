@@ -1,6 +1,6 @@
 import Foundation
 
-/// The decoder fixtures written by `Scripts/make-png-fixtures.py`.
+/// The decoder fixtures written by `Tests/Tools/make-png-fixtures.py`.
 enum FixtureFolder {
     static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 

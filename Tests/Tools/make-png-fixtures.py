@@ -4,7 +4,7 @@ interlace form, each beside a `.rgba` file holding the straight RGBA8 pixels a c
 must return (16-bit samples rounded as round(v / 257)), plus broken PNGs.
 
 Run once with pypng installed (`pip install pypng`):
-    python3 Scripts/make-png-fixtures.py Tests/GentleImageTests/Fixtures
+    python3 Tests/Tools/make-png-fixtures.py Tests/GentleImageTests/Fixtures
 """
 import struct
 import sys

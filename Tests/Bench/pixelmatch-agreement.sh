@@ -3,15 +3,15 @@
 # (identical, sparse change, half-pixel text shift, translucent): pybind11-pixelmatch (C++ port)
 # on every pair, threshold and AA setting; pixelmatch-py (the float JavaScript port) on the
 # translucent pair, where the C++ port rounds composited colours to bytes.
-# Usage: Scripts/pixelmatch-agreement.sh [SIZE]   (default 2000; exit 1 if any count is > 0.1 % off)
+# Usage: Tests/Bench/pixelmatch-agreement.sh [SIZE]   (default 2000; exit 1 if any count is > 0.1 % off)
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet pybind11-pixelmatch pixelmatch pillow numpy
-"$work/venv/bin/python" "$root/Scripts/make-sheet-pairs.py" "$work/pairs" "${1:-2000}"
+"$work/venv/bin/python" "$root/Tests/Bench/make-sheet-pairs.py" "$work/pairs" "${1:-2000}"
 swift build -c release --package-path "$root" --product gentle-golden-bench >/dev/null
 bench="$(swift build -c release --package-path "$root" --show-bin-path)/gentle-golden-bench"
-"$work/venv/bin/python" "$root/Scripts/pixelmatch_agreement.py" "$bench" "$work/pairs"
+"$work/venv/bin/python" "$root/Tests/Bench/pixelmatch_agreement.py" "$bench" "$work/pairs"

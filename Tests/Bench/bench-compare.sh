@@ -3,15 +3,15 @@
 # shift): GentleGolden's core (release, decode excluded) and whole `gentle-golden-bench compare`
 # processes, beside pybind11-pixelmatch (in process, decode excluded) and blazediff (in process,
 # its file API decodes both PNGs). Medians of RUNS runs after a warm-up, all in one run.
-# Usage: Scripts/bench-compare.sh [RUNS]   (default 11)
+# Usage: Tests/Bench/bench-compare.sh [RUNS]   (default 11)
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet pybind11-pixelmatch blazediff pillow numpy
-"$work/venv/bin/python" "$root/Scripts/make-sheet-pairs.py" "$work/pairs" 2000
+"$work/venv/bin/python" "$root/Tests/Bench/make-sheet-pairs.py" "$work/pairs" 2000
 swift build -c release --package-path "$root" --product gentle-golden-bench >/dev/null
 bench="$(swift build -c release --package-path "$root" --show-bin-path)/gentle-golden-bench"
-"$work/venv/bin/python" "$root/Scripts/bench_compare.py" "$bench" "$work/pairs" "${1:-11}"
+"$work/venv/bin/python" "$root/Tests/Bench/bench_compare.py" "$bench" "$work/pairs" "${1:-11}"
