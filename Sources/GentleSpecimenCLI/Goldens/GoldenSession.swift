@@ -27,7 +27,7 @@ struct GoldenSession: Sendable {
             fonts: fonts, sizeCategory: .standard, scale: 1, format: .png, writesRegions: false)
         let verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
         let jobs = SpecimenJob.all(themes: themes, sheets: SheetKind.allCases, schemes: [.light, .dark])
-        let results = RenderBatch(jobs: jobs, workers: workers).run(
+        let results = RenderBatch(jobs: jobs, workers: workers, cost: \.estimatedCost).run(
             { verifier.verify(try renderer.goldenCase($0, fingerprint: fingerprint)) },
             finished: { progress.finished($0.id.path, done: $1) })
         // Every case has run; the first failure to draw one decides the message and exit code.
