@@ -169,33 +169,99 @@ static void gps_write_text(png_structp png, png_infop info, const gps_text_entry
     png_free(png, entries);
 }
 
-static void gps_write_image(png_structp png, png_infop info, const uint8_t *pixels,
-                            uint32_t width, uint32_t height, gps_encode_settings settings,
-                            const gps_text_entry *texts, int text_count, png_bytepp rows) {
-    png_set_IHDR(png, info, width, height, 8,
-                 settings.opaque_as_rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+// Decided before the header is written: an opaque image is stored as RGB, a quarter smaller
+// before compression and so quicker to deflate.
+static int gps_is_opaque(gps_pixels pixels) {
+    for (uint32_t y = 0; y < pixels.height; y++) {
+        const uint8_t *row = pixels.data + (size_t)y * pixels.stride;
+        uint8_t all = 0xff;
+        if (pixels.layout == GPS_PIXELS_RGBA8) {
+            for (uint32_t x = 0; x < pixels.width; x++) all &= row[(size_t)x * 4 + 3];
+        } else {
+            const uint32_t *words = (const uint32_t *)(const void *)row;
+            uint32_t bits = 0xffffffffu;
+            for (uint32_t x = 0; x < pixels.width; x++) bits &= words[x];
+            all = (uint8_t)(bits >> 24);
+        }
+        if (all != 0xff) return 0;
+    }
+    return 1;
+}
+
+// cairo's own rounding, so the file holds exactly what a straight-alpha Bitmap of the surface holds.
+static uint8_t gps_unpremultiply(uint32_t channel, uint32_t alpha) {
+    uint32_t value = (channel * 255 + alpha / 2) / alpha;
+    return (uint8_t)(value > 255 ? 255 : value);
+}
+
+static void gps_pack_premultiplied(const uint32_t *words, uint32_t width, int channels, uint8_t *row) {
+    if (channels == 3) {
+        // Opaque: un-premultiplying by 255 changes nothing, so the channels are copied as they are.
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t word = words[x];
+            row[(size_t)x * 3] = (uint8_t)(word >> 16);
+            row[(size_t)x * 3 + 1] = (uint8_t)(word >> 8);
+            row[(size_t)x * 3 + 2] = (uint8_t)word;
+        }
+        return;
+    }
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t word = words[x], alpha = word >> 24;
+        uint8_t *pixel = row + (size_t)x * 4;
+        if (alpha == 255) {
+            pixel[0] = (uint8_t)(word >> 16);
+            pixel[1] = (uint8_t)(word >> 8);
+            pixel[2] = (uint8_t)word;
+        } else if (alpha == 0) {
+            pixel[0] = pixel[1] = pixel[2] = 0;
+        } else {
+            pixel[0] = gps_unpremultiply(word >> 16 & 0xff, alpha);
+            pixel[1] = gps_unpremultiply(word >> 8 & 0xff, alpha);
+            pixel[2] = gps_unpremultiply(word & 0xff, alpha);
+        }
+        pixel[3] = (uint8_t)alpha;
+    }
+}
+
+static void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row) {
+    const uint8_t *source = pixels.data + (size_t)y * pixels.stride;
+    if (pixels.layout == GPS_PIXELS_PREMULTIPLIED_ARGB32) {
+        gps_pack_premultiplied((const uint32_t *)(const void *)source, pixels.width, channels, row);
+    } else if (channels == 4) {
+        memcpy(row, source, (size_t)pixels.width * 4);
+    } else {
+        for (uint32_t x = 0; x < pixels.width; x++) memcpy(row + (size_t)x * 3, source + (size_t)x * 4, 3);
+    }
+}
+
+// Rows are converted one at a time into `row`, so no whole-image copy is ever made.
+static void gps_write_image(png_structp png, png_infop info, gps_pixels pixels, gps_encode_settings settings,
+                            int channels, const gps_text_entry *texts, int text_count, png_bytep row) {
+    png_set_IHDR(png, info, pixels.width, pixels.height, 8,
+                 channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, settings.compression_level);
+    png_set_compression_mem_level(png, settings.memory_level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
     gps_write_text(png, info, texts, text_count);
     png_write_info(png, info);
-    // Opaque images are written as RGB: libpng drops the fourth byte of each pixel itself.
-    if (settings.opaque_as_rgb) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    for (uint32_t row = 0; row < height; row++) rows[row] = (png_bytep)(pixels + (size_t)row * width * 4);
-    png_write_image(png, rows);
+    for (uint32_t y = 0; y < pixels.height; y++) {
+        gps_pack_row(pixels, y, channels, row);
+        png_write_row(png, row);
+    }
     png_write_end(png, NULL);
 }
 
-int gps_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
-                    gps_encode_settings settings,
-                    const gps_text_entry *texts, int text_count,
-                    gps_buffer *out, char *message, size_t message_capacity) {
+int gps_encode(gps_pixels pixels, gps_encode_settings settings,
+               const gps_text_entry *texts, int text_count,
+               gps_buffer *out, char *message, size_t message_capacity) {
     memset(out, 0, sizeof *out);
     gps_session session = { NULL, 0, 0, 0, message, message_capacity };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &session, gps_on_error, gps_on_warning);
     if (png == NULL) return GPS_OUT_OF_MEMORY;
     png_infop info = png_create_info_struct(png);
-    png_bytepp volatile rows = NULL;
+    int channels = gps_is_opaque(pixels) ? 3 : 4;
+    png_bytep volatile row = NULL;
     volatile int status = GPS_OK;
     if (info == NULL) {
         status = GPS_OUT_OF_MEMORY;
@@ -203,14 +269,14 @@ int gps_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
         status = GPS_LIBPNG_ERROR;
     } else {
         png_set_write_fn(png, out, gps_write_bytes, gps_flush);
-        rows = malloc(sizeof(png_bytep) * (height == 0 ? 1 : height));
-        if (rows == NULL) {
+        row = malloc((size_t)pixels.width * 4);
+        if (row == NULL) {
             status = GPS_OUT_OF_MEMORY;
         } else {
-            gps_write_image(png, info, pixels, width, height, settings, texts, text_count, rows);
+            gps_write_image(png, info, pixels, settings, channels, texts, text_count, row);
         }
     }
-    free(rows);
+    free(row);
     png_destroy_write_struct(&png, info == NULL ? NULL : &info);
     if (status != GPS_OK) gps_buffer_free(out);
     return status;

@@ -44,9 +44,28 @@ typedef struct {
 /// Settings for the encoder.
 typedef struct {
     int compression_level;
+    /// zlib's memLevel, 1–9: the size of its match-finding hash table.
+    int memory_level;
     int filters;
-    int opaque_as_rgb;
 } gps_encode_settings;
+
+/// How the pixels handed to the encoder are laid out.
+enum {
+    /// Straight-alpha R, G, B, A bytes.
+    GPS_PIXELS_RGBA8 = 0,
+    /// Premultiplied 32-bit words in native byte order, alpha in the high byte (cairo's and
+    /// pixman's ARGB32); un-premultiplied with `(c·255 + a/2) / a` row by row while encoding.
+    GPS_PIXELS_PREMULTIPLIED_ARGB32 = 1
+};
+
+/// Pixels to encode: `height` rows of `width` pixels, rows `stride` bytes apart.
+typedef struct {
+    const uint8_t *data;
+    uint32_t width;
+    uint32_t height;
+    size_t stride;
+    int layout;
+} gps_pixels;
 
 /// Decodes a whole PNG into straight RGBA8 rows of exactly width*height*4 bytes.
 int gps_decode_rgba(const uint8_t *bytes, size_t count,
@@ -54,9 +73,8 @@ int gps_decode_rgba(const uint8_t *bytes, size_t count,
                     uint8_t *pixels, size_t pixel_bytes,
                     gps_decode_report *report);
 
-/// Encodes RGBA8 pixels (rows of width*4 bytes) as an 8-bit PNG into `out`.
-int gps_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
-                    gps_encode_settings settings,
+/// Encodes pixels as an 8-bit PNG into `out`: RGB when every pixel is opaque, RGBA otherwise.
+int gps_encode(gps_pixels pixels, gps_encode_settings settings,
                     const gps_text_entry *texts, int text_count,
                     gps_buffer *out, char *message, size_t message_capacity);
 

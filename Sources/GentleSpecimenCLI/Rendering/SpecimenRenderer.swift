@@ -40,7 +40,8 @@ struct SpecimenRenderer: Sendable {
         let (layout, canvas) = try drawn(job)
         let file = directory.appendingPathComponent(job.relativePath(format: format))
         try FileAccess.makeDirectory(file.deletingLastPathComponent())
-        try canvas.write(to: file)
+        // Batch output favours speed; goldens, which are kept in the repository, stay compact.
+        try canvas.write(to: file, encoder: .fast)
         if writesRegions {
             let regions = file.deletingPathExtension().appendingPathExtension("regions.json")
             let document = RegionDocument(layout: layout, scale: scale)
