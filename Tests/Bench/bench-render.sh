@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 
 swift build -c release --package-path "$root" --product gentle-specimen >/dev/null
 tool="$(swift build -c release --package-path "$root" --show-bin-path)/gentle-specimen"
-# Fonts/ is found from the working directory, as a user in the checkout would run it.
+# Run from the checkout, as a user would; output goes to a temporary folder.
 cd "$root"
 
 render() { # jobs run
