@@ -45,7 +45,7 @@ private let killPoints = [0.05, 0.2, 0.35, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
 
 @Test(
     .tags(.subprocess), .enabled(if: BuiltTool.url != nil, "gentle-specimen has not been built"),
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(3)))
 func recordKilledAtAnyMomentLeavesEveryGoldenOldOrNew() throws {
     let tool = try #require(BuiltTool.url)
     try withTemporaryDirectory { directory in
