@@ -3,9 +3,7 @@
 # executions, coverage and crashes per target.
 #
 # Usage: Tests/Fuzz/run-fuzzers.sh [seconds-per-target] [theme|hex|png …]   (default: 180, all)
-# Extra libFuzzer flags come from FUZZ_FLAGS. GENTLE_FUZZ_SKIP_OVERSIZED_CHUNKS=1 makes the png
-# target skip inputs with a chunk claiming more than libpng's chunk limit and more than the data
-# holds (a reported libpng over-allocation), so a run can explore past it until it is fixed.
+# Extra libFuzzer flags come from FUZZ_FLAGS.
 #
 # The targets are not SwiftPM targets: each is compiled here with swiftc -sanitize=fuzzer,address
 # together with the sources of the module it exercises (one module, so no library build is

@@ -73,3 +73,25 @@ import Testing
         #expect(fingerprint.pngText.count == 8)
     }
 }
+
+extension OutputTests {
+    @Test(arguments: [
+        (Size(width: 10_000, height: 10_000), 1, true),
+        (Size(width: 10_000, height: 10_001), 1, false),
+        (Size(width: 5_000, height: 5_001), 2, false),
+        (Size(width: 960, height: 10_922), 3, true),
+        (Size(width: 960, height: 10_923), 3, false),
+        (Size(width: 32_767, height: 1), 1, true),
+        (Size(width: 32_768, height: 1), 1, false),
+    ])
+    func canvasLimitBoundsTheSidesAndThePixelCount(size: Size, scale: Int, accepted: Bool) {
+        #expect(CanvasLimit.accepts(size, scale: scale) == accepted)
+    }
+
+    @Test func aCanvasOverThePixelCountIsRefusedBeforeAllocation() {
+        // 20,000 × 20,000 px: each side within cairo's limit, 1.6 GB of pixels in all.
+        #expect(throws: RasterError.invalidCanvas(width: 20_000, height: 20_000, scale: 1)) {
+            try Canvas(size: Size(width: 20_000, height: 20_000), scale: 1)
+        }
+    }
+}

@@ -13,6 +13,11 @@ private struct UnforeseenError: Error {}
     ),
     (.invalidGoldenName("../x"), "Error: '../x' cannot name a golden image", .dataError),
     (.unwritable(path: "out", reason: "read-only"), "Error: out: cannot be written: read-only", .ioError),
+    (
+        .sheetTooLarge(theme: "t.json", sheet: "buttons-dark", width: 2880, height: 1e300, scale: 3),
+        "Error: t.json: the buttons-dark sheet would be 2880 × 1e+300 px at scale 3, over the limit of "
+            + "32767 px a side and 100 megapixels; reduce the theme's sizes or the scale", .dataError
+    ),
 ])
 func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: ExitCode) {
     let report = ErrorReport.make(for: error)

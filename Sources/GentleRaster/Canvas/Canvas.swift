@@ -18,15 +18,12 @@ public final class Canvas {
     /// Set once vector output has been finished.
     var finishedBytes: [UInt8]?
 
-    /// Largest pixel side cairo's image surfaces allow.
-    static let maximumPixels = 32767
-
-    /// Creates an empty, transparent canvas.
+    /// Creates an empty, transparent canvas; throws `RasterError.invalidCanvas` for a size outside
+    /// `CanvasLimit` before anything is allocated.
     public init(size: Size, scale: Int = 2, format: OutputFormat = .png) throws {
-        let pixelWidth = size.width * Double(scale), pixelHeight = size.height * Double(scale)
-        guard (1...4).contains(scale), size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-            pixelWidth <= Double(Self.maximumPixels), pixelHeight <= Double(Self.maximumPixels)
-        else { throw RasterError.invalidCanvas(width: size.width, height: size.height, scale: scale) }
+        guard (1...4).contains(scale), CanvasLimit.accepts(size, scale: scale) else {
+            throw RasterError.invalidCanvas(width: size.width, height: size.height, scale: scale)
+        }
         self.size = size
         self.scale = scale
         self.format = format

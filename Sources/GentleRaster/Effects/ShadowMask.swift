@@ -13,8 +13,8 @@ final class ShadowMask {
     /// Renders `draw` (in user space) into a fresh mask covering `area`.
     init(area: Rect, density: Double, draw: (OpaquePointer) -> Void) throws {
         let pixelWidth = (area.width * density).rounded(), pixelHeight = (area.height * density).rounded()
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Double(Canvas.maximumPixels),
-            pixelHeight <= Double(Canvas.maximumPixels), pixelWidth * pixelHeight <= Double(Self.maximumPixelCount)
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Double(CanvasLimit.maximumSide),
+            pixelHeight <= Double(CanvasLimit.maximumSide), pixelWidth * pixelHeight <= Double(Self.maximumPixelCount)
         else { throw RasterError.effectTooLarge(width: pixelWidth, height: pixelHeight) }
         width = Int(pixelWidth)
         height = Int(pixelHeight)

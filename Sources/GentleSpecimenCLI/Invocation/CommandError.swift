@@ -1,3 +1,5 @@
+import GentleRaster
+
 /// Why a command that was invoked correctly could not finish.
 enum CommandError: Error, Sendable, Equatable {
     /// A file could not be read.
@@ -6,12 +8,23 @@ enum CommandError: Error, Sendable, Equatable {
     case unwritable(path: String, reason: String)
     /// A theme's id cannot name a golden image (`..`, a backslash).
     case invalidGoldenName(String)
+    /// A theme lays a sheet out larger than `CanvasLimit` allows (size in pixels at the scale).
+    case sheetTooLarge(theme: String, sheet: String, width: Double, height: Double, scale: Int)
 
     /// What went wrong, in plain words: the system's for a failed read or write.
     var reason: String {
         switch self {
         case .unreadable(_, let reason), .unwritable(_, let reason): reason
         case .invalidGoldenName(let name): "'\(name)' cannot name a golden image"
+        case .sheetTooLarge(let theme, let sheet, let width, let height, let scale):
+            "\(theme): the \(sheet) sheet would be \(Self.pixels(width)) × \(Self.pixels(height)) px at scale "
+                + "\(scale), over the limit of \(CanvasLimit.maximumSide) px a side and "
+                + "\(CanvasLimit.maximumPixelCount / 1_000_000) megapixels; reduce the theme's sizes or the scale"
         }
+    }
+
+    /// A pixel count as whole pixels, or as written when it is too large for an integer.
+    private static func pixels(_ value: Double) -> String {
+        value.isFinite && value < 1e15 ? String(Int(value.rounded(.up))) : String(value)
     }
 }

@@ -54,7 +54,7 @@ struct ErrorReport: Sendable, Equatable {
             ErrorReport(lines: ["Error: \(path): cannot be read: \(reason)"], exitCode: .ioError)
         case .unwritable(let path, let reason):
             ErrorReport(lines: ["Error: \(path): cannot be written: \(reason)"], exitCode: .ioError)
-        case .invalidGoldenName:
+        case .invalidGoldenName, .sheetTooLarge:
             ErrorReport(lines: ["Error: \(error.reason)"], exitCode: .dataError)
         }
     }

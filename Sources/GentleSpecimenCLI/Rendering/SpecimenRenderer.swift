@@ -33,6 +33,7 @@ struct SpecimenRenderer: Sendable {
             spec: job.theme.spec, themeName: job.theme.name, scheme: job.scheme,
             sizeCategory: sizeCategory, measurer: typesetter)
         let layout = try job.sheet.layout(context)
+        try job.checkPageSize(of: layout, scale: scale)
         return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
     }
 

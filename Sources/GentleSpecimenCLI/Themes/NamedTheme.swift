@@ -9,6 +9,8 @@ struct NamedTheme: Sendable, Equatable {
     let name: String
     /// The decoded spec.
     let spec: GentleDesignSystemSpec
+    /// What error messages call the theme: the file as the user gave it, or `preset <id>`.
+    let origin: String
 
     /// The themes a command's theme options name, in catalogue order for presets. A theme file is
     /// read (failures are `CommandError`s) and decoded (refusals are `GentleThemeLoadError`s whose
@@ -23,17 +25,18 @@ struct NamedTheme: Sendable, Equatable {
             let url = environment.url(for: path)
             let spec = try GentleThemeFile.decode(data: try FileAccess.read(url, named: path), fileName: path)
             let id = url.deletingPathExtension().lastPathComponent
-            return [NamedTheme(id: id, name: id, spec: spec)]
+            return [NamedTheme(id: id, name: id, spec: spec, origin: path)]
         }
     }
 
-    private init(id: String, name: String, spec: GentleDesignSystemSpec) {
+    private init(id: String, name: String, spec: GentleDesignSystemSpec, origin: String) {
         self.id = id
         self.name = name
         self.spec = spec
+        self.origin = origin
     }
 
     private init(_ preset: GentlePreset) {
-        self.init(id: preset.id, name: preset.name, spec: preset.spec)
+        self.init(id: preset.id, name: preset.name, spec: preset.spec, origin: "preset \(preset.id)")
     }
 }
