@@ -18,7 +18,9 @@ done
 
 # Leak checking stays on, minus the suppressed leaks that are not ours (lsan.supp says why);
 # ThreadSanitizer's second_deadlock_stack gives both stacks of a lock-order inversion.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
+# cairo and FreeType are built without frame pointers, so the fast unwinder stops inside them and
+# a suppression could not see who called them; the slow one, 16 frames deep, can (slower: the address run takes several minutes).
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:fast_unwind_on_malloc=0:malloc_context_size=16}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Tests/Sanitizers/lsan.supp}"
 export TSAN_OPTIONS="${TSAN_OPTIONS:-second_deadlock_stack=1}"
 
