@@ -20,7 +20,12 @@ final class ShapingFace: @unchecked Sendable {
             throw FontError.fontFileUnreadable(design: design, path: path, status: -4)
         }
         defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
+        guard let face = hb_face_create(blob, 0) else {
+            throw FontError.fontFileUnreadable(design: design, path: path, status: -5)
+        }
+        // A file that is not a font still gives a face, an empty one, which must be released.
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
             throw FontError.fontFileUnreadable(design: design, path: path, status: -5)
         }
         hb_face_make_immutable(face)
