@@ -75,6 +75,17 @@ import Testing
         #expect(layout.lines.map(\.text).joined(separator: " ") == text)
     }
 
+    @Test(arguments: ["\u{00A0}", "\u{202F}"])
+    func noBreakSpacesKeepTheirNeighboursOnOneLine(glue: String) throws {
+        let style = TextStyle(font: FontRequest(size: 15))
+        let text = "size 17 pt · weight\(glue)semibold · design\(glue)default · relativeTo\(glue)headline"
+        for maxWidth in stride(from: 160.0, through: 400, by: 10) {
+            let lines = try typesetter.layout(text, style: style, maxWidth: maxWidth).lines.map(\.text)
+            #expect(!lines.contains { $0.hasSuffix("weight") || $0.hasSuffix("design") || $0.hasSuffix("relativeTo") })
+            #expect(lines.joined(separator: " ") == text)
+        }
+    }
+
     @Test func overlongWordBreaksInsideTheWord() throws {
         let layout = try typesetter.layout("Supercalifragilistic", style: TextStyle(font: FontRequest(size: 20)), maxWidth: 60)
         #expect(layout.lines.count > 1)

@@ -25,23 +25,23 @@ import Testing
         ),
     ])
     func surfaceCaptionsStateWhatIsDrawn(role: GentleSurfaceRole, scheme: GentleColorScheme, expected: String) {
-        #expect(SurfacesSheet.captionText(theme(scheme).surfaces[role]) == expected)
+        #expect(SurfacesSheet.captionText(theme(scheme).surfaces[role]).asRead == expected)
     }
 
     @Test func buttonCaptionsStateChromeAndAnimation() {
         let primary = theme(.light).buttons[.primary]
         #expect(
-            ButtonsSheet.specText(primary)
+            ButtonsSheet.specText(primary).asRead
                 == "capsule · fill #4A6EF5 · no border · padding 24 × 8 · label textOnPrimaryCTA · primaryButtonTitle_m"
         )
         #expect(
-            ButtonsSheet.animationText(primary)
+            ButtonsSheet.animationText(primary).asRead
                 == "springBack · spring response 0.45, damping 0.45 · pressed ×0.9, α 0.86 · settles in 1415 ms")
         #expect(
-            ButtonsSheet.specText(theme(.light).buttons[.tertiary])
+            ButtonsSheet.specText(theme(.light).buttons[.tertiary]).asRead
                 == "native style: bare label · label primaryCTA · tertiaryButtonTitle_m")
         #expect(
-            ButtonsSheet.animationText(theme(.light).buttons[.secondary]).hasPrefix(
+            ButtonsSheet.animationText(theme(.light).buttons[.secondary]).asRead.hasPrefix(
                 "subtlePress · easeOut 120 ms · pressed ×0.85, α 0.9"))
     }
 

@@ -10,7 +10,8 @@ struct ShapedParagraph {
         let glyphRange: Range<Int>
         /// Sum of the glyphs' advances, without tracking.
         let advance: Double
-        /// Whether the cluster is white space, i.e. a line-break opportunity after it.
+        /// Whether the cluster is breaking white space, i.e. a line-break opportunity after it; a
+        /// no-break space glues its neighbours and counts as ink.
         let isSpace: Bool
     }
 
@@ -63,9 +64,14 @@ struct ShapedParagraph {
             let end = index + 1 < clusterStarts.count ? clusterStarts[index + 1].glyph : glyphs.count
             let advance = glyphs[start..<end].reduce(0) { $0 + $1.advance }
             let scalar = clusterStarts[index].scalar
-            let isSpace = scalar < scalars.count && scalars[scalar].properties.isWhitespace
+            let isSpace = scalar < scalars.count && Self.isBreakingSpace(scalars[scalar])
             return Cluster(firstScalar: scalar, glyphRange: start..<end, advance: advance, isSpace: isSpace)
         }
+    }
+
+    /// White space other than the no-break spaces (UAX #14 class GL), which never end a line.
+    private static func isBreakingSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace && !["\u{00A0}", "\u{2007}", "\u{202F}"].contains(scalar)
     }
 
     private static func feature(_ text: String) -> hb_feature_t {

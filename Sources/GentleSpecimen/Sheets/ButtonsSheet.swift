@@ -65,7 +65,9 @@ public enum ButtonsSheet {
     /// "pill · fill #4A6EF5 · no border · label textOnPrimaryCTA · primaryButtonTitle_m".
     static func specText(_ button: ResolvedButton) -> String {
         guard let chrome = button.chrome else {
-            return "native style: bare label · label \(button.labelColorRole.rawValue) · \(button.title.role.rawValue)"
+            return DetailLine.joined([
+                "native style: bare label", "label \(button.labelColorRole.rawValue)", button.title.role.rawValue,
+            ])
         }
         let shape =
             switch chrome.shape {
@@ -77,8 +79,9 @@ public enum ButtonsSheet {
             chrome.border.map { "border \($0.colorRole.rawValue) \(NumberText.plain($0.width)) pt" } ?? "no border"
         let padding =
             "padding \(NumberText.plain(chrome.padding.horizontal)) × \(NumberText.plain(chrome.padding.vertical))"
-        return [shape, fill, border, padding, "label \(button.labelColorRole.rawValue)", button.title.role.rawValue]
-            .joined(separator: " · ")
+        return DetailLine.joined([
+            shape, fill, border, padding, "label \(button.labelColorRole.rawValue)", button.title.role.rawValue,
+        ])
     }
 
     /// "springBack · spring response 0.45, damping 0.45 · pressed ×0.9, α 0.86 · settles in 1410 ms".
@@ -90,10 +93,10 @@ public enum ButtonsSheet {
             case .spring(let spring):
                 "spring response \(NumberText.plain(spring.response)), damping \(NumberText.plain(spring.dampingFraction))"
             }
-        return [
+        return DetailLine.joined([
             button.animationRole.rawValue, curve,
             "pressed ×\(NumberText.plain(button.pressedScale)), α \(NumberText.plain(button.pressedOpacity))",
             "settles in \(NumberText.milliseconds(button.animation.settleDuration))",
-        ].joined(separator: " · ")
+        ])
     }
 }

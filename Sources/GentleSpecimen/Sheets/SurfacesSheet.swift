@@ -60,11 +60,10 @@ public enum SurfacesSheet {
                 "shadow radius \(NumberText.plain($0.radius)), opacity \(NumberText.plain($0.opacity)), "
                     + "offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
             } ?? "no shadow"
-        return [
+        return DetailLine.joined([
             surface.role.rawValue, backgroundText(surface), "radius \(NumberText.plain(surface.cornerRadius))", border,
             shadow,
-        ].joined(
-            separator: " · ")
+        ])
     }
 
     private static func backgroundText(_ surface: ResolvedSurface) -> String {
