@@ -4,7 +4,7 @@ import GentleTokens
 /// The typography sheet: the 17 text roles in the package's order, each with a sample set in the
 /// role that wraps once, and the role's numbers.
 public enum TypographySheet {
-    /// The sample every role is set in, cut per role to fill exactly two lines.
+    /// The sentences every role's sample is cut from.
     static let sampleText = """
         Sphinx of black quartz, judge my vow. The quick brown fox jumps over the lazy dog. \
         Pack my box with five dozen liquor jugs. How vexingly quick daft zebras jump! \
@@ -52,41 +52,69 @@ public enum TypographySheet {
         return .horizontal([nameColumn.withWidth(nameWidth), bodyColumn], spacing: metrics.gutter)
     }
 
-    /// The sample in the role's own style, the longest run of words that fits two lines.
+    /// The sample in the role's own style, cut from `sampleText` to wrap once so line spacing shows.
     static func sample(_ role: GentleTextRole, context: SheetContext, width: Double) throws -> LayoutBlock {
         let style = context.style(role)
         let words = sampleText.split(separator: " ")
+        let count = try sampleLength(words) { wordCount in
+            let text = style.displayed(words.prefix(wordCount).joined(separator: " "))
+            return try context.measurer.measure(text, in: style, maxWidth: width).baselines.count
+        }
+        return try .text(
+            words.prefix(count).joined(separator: " "), style: style, maxWidth: width, measurer: context.measurer,
+            region: "typography.\(role.rawValue)")
+    }
+
+    /// How many of `words` a sample takes, given the lines each prefix sets in: the shortest run of
+    /// whole sentences that takes two lines with at least `secondLineWords` on the second, or,
+    /// where sentences run past two lines, the first line and up to three words of the second.
+    /// A second line set full would add ink, not information; one lone word reads as a widow.
+    static func sampleLength(_ words: [Substring], lineCount: (Int) throws -> Int) rethrows -> Int {
+        guard !words.isEmpty else { return 0 }
+        // The fewest words that wrap, by bisection: lines only grow as words are added.
         var low = 1
         var high = words.count
         while low < high {
-            let middle = (low + high + 1) / 2
-            let text = style.displayed(words.prefix(middle).joined(separator: " "))
-            if try context.measurer.measure(text, in: style, maxWidth: width).baselines.count <= 2 {
-                low = middle
-            } else {
-                high = middle - 1
-            }
+            let middle = (low + high) / 2
+            if try lineCount(middle) >= 2 { high = middle } else { low = middle + 1 }
         }
-        let text = words.prefix(low).joined(separator: " ")
-        return try .text(
-            text, style: style, maxWidth: width, measurer: context.measurer, region: "typography.\(role.rawValue)")
+        let sentenceEnds = (low...words.count).filter { words[$0 - 1].last.map(".!".contains) ?? false }
+        var fitting: [Int] = []
+        for end in sentenceEnds {
+            guard try lineCount(end) == 2 else { break }
+            fitting.append(end)
+        }
+        let firstLine = low - 1
+        if let end = fitting.first(where: { $0 - firstLine >= secondLineWords }) ?? fitting.last { return end }
+        return try (low...min(words.count, low + 2)).last { try lineCount($0) == 2 } ?? low
     }
 
-    /// The role's numbers in the spec's own words.
+    /// The fewest words a sample's second line should hold when a sentence allows it.
+    static let secondLineWords = 3
+
+    /// The role's numbers in the spec's own words: the size (and the size after Dynamic Type
+    /// where it differs), weight, design, width and uppercase only where set, relativeTo, spacing
+    /// and the colour role with its hex.
     static func metadata(_ style: ResolvedTextStyle, theme: ResolvedTheme) -> String {
-        let size = "size \(NumberText.plain(style.pointSize)) pt → \(NumberText.plain(style.font.size)) pt"
-        let width: String
+        let pointSize = NumberText.plain(style.pointSize)
+        let scaled = NumberText.plain(style.font.size)
+        var parts = [
+            pointSize == scaled ? "\(pointSize) pt" : "\(pointSize) pt → \(scaled) pt",
+            style.font.weight.rawValue, "\(style.font.design.rawValue) design",
+        ]
         switch (style.specifiedWidth, style.font.width) {
-        case (nil, _): width = "width standard"
-        case (let specified?, nil): width = "width \(specified.rawValue) (not applied to \(style.font.design.rawValue))"
-        case (let specified?, _?): width = "width \(specified.rawValue)"
+        case (nil, _): break
+        case (let specified?, nil):
+            parts.append("width \(specified.rawValue) (not applied to \(style.font.design.rawValue))")
+        case (let specified?, _?): parts.append("width \(specified.rawValue)")
         }
         let hex = theme.colors.specifiedHex(style.colorRole) ?? "missing, drawn as primary"
-        return [
-            size, "weight \(style.font.weight.rawValue)", "design \(style.font.design.rawValue)", width,
+        parts += [
             "relativeTo \(style.relativeTo.rawValue)", "lineSpacing \(NumberText.plain(style.lineSpacing))",
-            "letterSpacing \(NumberText.plain(style.letterSpacing))", "uppercase \(style.isUppercased ? "yes" : "no")",
-            "\(style.colorRole.rawValue) \(hex)",
-        ].joined(separator: " · ")
+            "letterSpacing \(NumberText.plain(style.letterSpacing))",
+        ]
+        if style.isUppercased { parts.append("uppercase") }
+        parts.append("\(style.colorRole.rawValue) \(hex)")
+        return DetailLine.joined(parts)
     }
 }
