@@ -60,7 +60,9 @@ public struct SheetDrawer: Sendable {
     }
 
     private func drawShape(_ paint: ShapePaint, in frame: Rect, on canvas: Canvas) {
-        let shape = paint.outline.shape(in: frame)
+        // A rectangle a point thin or less is a rule: it is drawn on whole pixels to stay crisp.
+        let isRule = paint.outline == .rectangle && min(frame.width, frame.height) <= 1
+        let shape = paint.outline.shape(in: isRule ? canvas.pixelAligned(frame) : frame)
         if let fill = paint.fill { canvas.fill(shape, fill.raster) }
         if let stroke = paint.stroke { canvas.strokeBorder(shape, stroke.color.raster, lineWidth: stroke.width) }
     }
@@ -79,9 +81,12 @@ public struct SheetDrawer: Sendable {
     private func drawPolyline(_ line: Polyline, on canvas: Canvas) {
         var path = Path()
         for run in line.inkedRuns {
-            guard let first = run.first else { continue }
+            // Grid and frame lines are single segments along an axis: on whole pixels they stay
+            // crisp. A curve's dashes are left where they are, or flat ones would jog off the rest.
+            let points = line.points.count == 2 ? canvas.pixelAligned(run, lineWidth: line.width) : run
+            guard let first = points.first else { continue }
             path.move(to: first)
-            for point in run.dropFirst() { path.line(to: point) }
+            for point in points.dropFirst() { path.line(to: point) }
         }
         canvas.stroke(path, line.color.raster, lineWidth: line.width)
     }
