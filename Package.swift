@@ -25,12 +25,14 @@ let package = Package(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
 
-        .target(name: "GentleTokens"),
+        // The colour value both the tokens and the raster speak, so neither imports the other.
+        .target(name: "GentleColor"),
+        .target(name: "GentleTokens", dependencies: ["GentleColor"]),
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
         // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C.
         .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport"]),
-        .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleImage"]),
+        .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleImage"]),
         .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleRaster"]),
         .target(name: "GentleGolden", dependencies: ["GentleImage"]),
         .target(
@@ -43,6 +45,7 @@ let package = Package(
         // Draw, blur and encode timings of the rasterizer (Scripts/bench-raster.sh).
         .executableTarget(name: "gentle-raster-bench", dependencies: ["GentleRaster", "GentleImage"]),
 
+        .testTarget(name: "GentleColorTests", dependencies: ["GentleColor"]),
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),

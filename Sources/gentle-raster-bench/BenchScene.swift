@@ -1,3 +1,4 @@
+import GentleColor
 import GentleRaster
 
 /// The benchmark's sheet: 600 × 2000 pt (1200 × 4000 px at scale 2), 40 shadowed rounded cards
@@ -10,7 +11,7 @@ struct BenchScene {
 
     /// Draws the whole sheet.
     func draw(on canvas: Canvas) throws {
-        canvas.fill(.rect(Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height)), RGBA(hex: 0xF2F2F7))
+        canvas.fill(.rect(Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height)), GentleRGBA(hex: 0xF2F2F7))
         try drawCards(on: canvas)
         try drawText(on: canvas)
     }
@@ -33,7 +34,7 @@ struct BenchScene {
         for index in 0..<Self.cardCount {
             let shadow = Shadow(radius: 6 + Double(index % 4) * 3, y: 4)
             try canvas.fill(card(index), .white, shadow: shadow)
-            canvas.strokeBorder(card(index), RGBA(hex: 0xD1D1D6), lineWidth: 0.5)
+            canvas.strokeBorder(card(index), GentleRGBA(hex: 0xD1D1D6), lineWidth: 0.5)
         }
     }
 
@@ -48,7 +49,7 @@ struct BenchScene {
                 width: index % 7 == 0 ? 75 : nil, size: size)
             let style = TextStyle(
                 font: font, letterSpacing: index % 5 == 0 ? 0.5 : 0, uppercase: index % 11 == 0,
-                color: RGBA(hex: 0x1C1C1E))
+                color: GentleRGBA(hex: 0x1C1C1E))
             let layout = try typesetter.layout("Quartz sphinx, judge AVA fi 0123", style: style, maxWidth: 270)
             canvas.draw(layout, at: Point(x: index < Self.lineCount / 2 ? 24 : 316, y: y))
             y += layout.size.height

@@ -6,8 +6,8 @@
 # Extra libFuzzer flags come from FUZZ_FLAGS.
 #
 # The targets are not SwiftPM targets: each is compiled here with swiftc -sanitize=fuzzer,address
-# together with the sources of the module it exercises (one module, so no library build is
-# needed). Seeds: Tests/Fuzz/corpus/<target>/ plus the test fixtures; new inputs found by a run
+# together with the sources of the module it exercises (one module; only GentleColor, which
+# GentleTokens imports, is built beforehand as a static library). Seeds: Tests/Fuzz/corpus/<target>/ plus the test fixtures; new inputs found by a run
 # go to .build/fuzz/corpus/<target>/, crashes to .build/fuzz/crashes/<target>-*. A crash found
 # here becomes a corpus test case (Tests/*/Fixtures/bad-*) before it is fixed.
 set -uo pipefail
@@ -28,14 +28,26 @@ swift_flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -
 
 sources() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
+# GentleTokens imports GentleColor, so that module is built first, on its own, as a static library.
+build_color() {
+  mkdir -p "$build/modules"
+  swiftc "${swift_flags[@]}" -module-name GentleColor -emit-library -static -emit-module \
+    -emit-module-path "$build/modules/GentleColor.swiftmodule" -o "$build/libGentleColor.a" \
+    $(sources Sources/GentleColor)
+}
+
 build_theme() {
-  swiftc "${swift_flags[@]}" -module-name ThemeFuzz -o "$build/theme" \
-    $(sources Sources/GentleTokens) Tests/Fuzz/FuzzCheck.swift Tests/Fuzz/theme/main.swift
+  build_color || return 1
+  swiftc "${swift_flags[@]}" -module-name ThemeFuzz -o "$build/theme" -I "$build/modules" \
+    $(sources Sources/GentleTokens) Tests/Fuzz/FuzzCheck.swift Tests/Fuzz/theme/main.swift \
+    "$build/libGentleColor.a"
 }
 
 build_hex() {
-  swiftc "${swift_flags[@]}" -module-name HexFuzz -o "$build/hex" \
-    $(sources Sources/GentleTokens/Colors) Tests/Fuzz/FuzzCheck.swift Tests/Fuzz/hex/main.swift
+  build_color || return 1
+  swiftc "${swift_flags[@]}" -module-name HexFuzz -o "$build/hex" -I "$build/modules" \
+    $(sources Sources/GentleTokens/Colors) Tests/Fuzz/FuzzCheck.swift Tests/Fuzz/hex/main.swift \
+    "$build/libGentleColor.a"
 }
 
 # GentleImage needs its two C modules: CPNG is a system module map; CPNGSupport gets a module

@@ -1,3 +1,4 @@
+import GentleColor
 import GentleImage
 import Testing
 @testable import GentleRaster
@@ -7,8 +8,8 @@ import Testing
     func groupOpacityAppliesOnceToOverlappingContent(opacity: Double) throws {
         let canvas = try Canvas(size: Size(width: 20, height: 20), scale: 1)
         canvas.withGroup(opacity: opacity) { canvas in
-            canvas.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), RGBA(hex: 0xFF0000))
-            canvas.fill(.rect(Rect(x: 5, y: 5, width: 10, height: 10)), RGBA(hex: 0x0000FF))
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), GentleRGBA(hex: 0xFF0000))
+            canvas.fill(.rect(Rect(x: 5, y: 5, width: 10, height: 10)), GentleRGBA(hex: 0x0000FF))
         }
         let bitmap = try canvas.bitmap()
         #expect(Fixtures.pixel(bitmap, 10, 10) == [0, 0, 255, UInt8((opacity * 255).rounded())])
@@ -32,7 +33,7 @@ import Testing
         let canvas = try Canvas(size: Size(width: 120, height: 60), scale: 1)
         canvas.fill(.rect(Rect(x: 0, y: 0, width: 120, height: 60)), .white)
         for stripe in 0..<30 {
-            canvas.fill(.rect(Rect(x: Double(stripe) * 4, y: 0, width: 2, height: 60)), stripe % 2 == 0 ? .black : RGBA(hex: 0xFF2D55))
+            canvas.fill(.rect(Rect(x: Double(stripe) * 4, y: 0, width: 2, height: 60)), stripe % 2 == 0 ? .black : GentleRGBA(hex: 0xFF2D55))
         }
         try canvas.fill(.rect(Rect(x: 30, y: 10, width: 60, height: 40)), material: Material(kind: .thin, appearance: appearance))
         let bitmap = try canvas.bitmap()

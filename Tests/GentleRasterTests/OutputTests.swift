@@ -1,15 +1,16 @@
 import Foundation
+import GentleColor
 import GentleImage
 import Testing
 @testable import GentleRaster
 
 @Suite struct OutputTests {
     @Test(arguments: [
-        (RGBA(red: 1, green: 0, blue: 0, alpha: 0.5), [255, 0, 0, 128] as [UInt8]),
-        (RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), [51, 102, 153, 255]),
-        (RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0), [0, 0, 0, 0]),
+        (GentleRGBA(red: 1, green: 0, blue: 0, alpha: 0.5), [255, 0, 0, 128] as [UInt8]),
+        (GentleRGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), [51, 102, 153, 255]),
+        (GentleRGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0), [0, 0, 0, 0]),
     ])
-    func bitmapIsStraightAlpha(color: RGBA, expected: [UInt8]) throws {
+    func bitmapIsStraightAlpha(color: GentleRGBA, expected: [UInt8]) throws {
         let canvas = try Canvas(size: Size(width: 4, height: 4), scale: 1)
         canvas.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), color)
         #expect(Fixtures.pixel(try canvas.bitmap(), 1, 1) == expected)

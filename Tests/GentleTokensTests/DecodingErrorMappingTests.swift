@@ -16,31 +16,27 @@ struct DecodingErrorMappingTests {
         """
 
     @Test func typeMismatchIsPlacedAtTheValue() throws {
-        let data = Data(Self.text.utf8)
-        let root = try GentleJSONParser().parse(data)
-        do {
-            _ = try JSONDecoder().decode(GentleTypographyTokens.self, from: data)
-            Issue.record("decoding succeeded")
-        } catch let error as DecodingError {
-            let diagnostic = GentleDiagnostic(decodingError: error, in: root, fileName: "t.json")
-            #expect(diagnostic.codingPathDescription == "roles.body_m.pointSize")
-            #expect(diagnostic.position == GentleSourcePosition(line: 4, column: 21))
-            #expect(diagnostic.severity == .error)
-        }
+        let diagnostic = try Self.diagnostic(decoding: Self.text)
+        #expect(diagnostic.codingPathDescription == "roles.body_m.pointSize")
+        #expect(diagnostic.position == GentleSourcePosition(line: 4, column: 21))
+        #expect(diagnostic.severity == .error)
     }
 
     @Test func missingKeyIsPlacedAtTheObjectThatLacksIt() throws {
-        let data = Data(#"{"roles": {"body_m": {}}}"#.utf8)
+        let diagnostic = try Self.diagnostic(decoding: #"{"roles": {"body_m": {}}}"#)
+        #expect(diagnostic.codingPath.prefix(2) == ["roles", "body_m"])
+        #expect(diagnostic.codingPath.count == 3)
+        #expect(diagnostic.message.hasPrefix("missing required key"))
+        #expect(diagnostic.position == GentleSourcePosition(line: 1, column: 22))
+    }
+
+    /// The diagnostic for the error `text` raises when decoded as typography tokens.
+    private static func diagnostic(decoding text: String) throws -> GentleDiagnostic {
+        let data = Data(text.utf8)
         let root = try GentleJSONParser().parse(data)
-        do {
-            _ = try JSONDecoder().decode(GentleTypographyTokens.self, from: data)
-            Issue.record("decoding succeeded")
-        } catch let error as DecodingError {
-            let diagnostic = GentleDiagnostic(decodingError: error, in: root, fileName: "t.json")
-            #expect(diagnostic.codingPath.prefix(2) == ["roles", "body_m"])
-            #expect(diagnostic.codingPath.count == 3)
-            #expect(diagnostic.message.hasPrefix("missing required key"))
-            #expect(diagnostic.position == GentleSourcePosition(line: 1, column: 22))
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(GentleTypographyTokens.self, from: data)
         }
+        return GentleDiagnostic(decodingError: error, in: root, fileName: "t.json")
     }
 }

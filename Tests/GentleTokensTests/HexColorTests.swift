@@ -52,6 +52,15 @@ struct HexColorTests {
         #expect(color.alpha == 204.0 / 255)
     }
 
+    @Test func hexStringRoundsToBytesAndOmitsOpaqueAlpha() {
+        let tint = GentleRGBA(red8: 0x11, green8: 0x18, blue8: 0x27, alpha8: 0xCC)
+        #expect(tint.hexString == "#111827CC")
+        #expect(GentleRGBA(red8: 0x4A, green8: 0x6E, blue8: 0xF5).hexString == "#4A6EF5")
+        #expect(tint.multiplyingAlpha(by: 0.1).hexString == "#11182714")
+        #expect(GentleRGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.999).hexString == "#336699")
+        #expect(GentleRGBA(red: 2, green: -1, blue: .nan, alpha: 1).hexString == "#FF0000")
+    }
+
     @Test func pairPicksTheSchemeSide() {
         let pair = GentleColorPair(lightHex: "#FFFFFF", darkHex: "#000000")
         #expect(pair.hex(for: .light) == "#FFFFFF")

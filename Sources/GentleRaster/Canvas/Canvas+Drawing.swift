@@ -1,27 +1,28 @@
 import CCairo
+import GentleColor
 
 extension Canvas {
     /// Fills a shape with a colour.
-    public func fill(_ shape: Shape, _ color: RGBA) {
+    public func fill(_ shape: Shape, _ color: GentleRGBA) {
         addPath(shape.path)
         setSource(color)
         cairo_fill(context)
     }
 
     /// Fills a path (non-zero winding) with a colour.
-    public func fill(_ path: Path, _ color: RGBA) {
+    public func fill(_ path: Path, _ color: GentleRGBA) {
         addPath(path)
         setSource(color)
         cairo_fill(context)
     }
 
     /// Strokes a shape's outline centred on the outline.
-    public func stroke(_ shape: Shape, _ color: RGBA, lineWidth: Double) {
+    public func stroke(_ shape: Shape, _ color: GentleRGBA, lineWidth: Double) {
         stroke(shape.path, color, lineWidth: lineWidth)
     }
 
     /// Strokes a path with round joins and caps.
-    public func stroke(_ path: Path, _ color: RGBA, lineWidth: Double) {
+    public func stroke(_ path: Path, _ color: GentleRGBA, lineWidth: Double) {
         addPath(path)
         setSource(color)
         cairo_set_line_width(context, max(0, lineWidth))
@@ -32,7 +33,7 @@ extension Canvas {
 
     /// Strokes inside a shape's outline, like SwiftUI's `strokeBorder`: the shape is inset by half
     /// the line width, so the stroke never spills outside the shape.
-    public func strokeBorder(_ shape: Shape, _ color: RGBA, lineWidth: Double) {
+    public func strokeBorder(_ shape: Shape, _ color: GentleRGBA, lineWidth: Double) {
         guard lineWidth > 0 else { return }
         addPath(shape.inset(by: lineWidth / 2).path)
         setSource(color)
@@ -42,7 +43,7 @@ extension Canvas {
     }
 
     /// Draws a straight line with butt caps.
-    public func line(from start: Point, to end: Point, _ color: RGBA, lineWidth: Double) {
+    public func line(from start: Point, to end: Point, _ color: GentleRGBA, lineWidth: Double) {
         cairo_new_path(context)
         cairo_move_to(context, start.x, start.y)
         cairo_line_to(context, end.x, end.y)
@@ -53,13 +54,13 @@ extension Canvas {
     }
 
     /// Fills a shape with a linear gradient between two points, colours at evenly spaced stops.
-    public func fill(_ shape: Shape, gradient colors: [RGBA], from start: Point, to end: Point) {
+    public func fill(_ shape: Shape, gradient colors: [GentleRGBA], from start: Point, to end: Point) {
         guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
         defer { cairo_pattern_destroy(pattern) }
         for (index, color) in colors.enumerated() {
             let offset = colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
-            let (r, g, b, a) = color.clamped
-            cairo_pattern_add_color_stop_rgba(pattern, offset, r, g, b, a)
+            let unit = color.clamped
+            cairo_pattern_add_color_stop_rgba(pattern, offset, unit.red, unit.green, unit.blue, unit.alpha)
         }
         addPath(shape.path)
         cairo_set_source(context, pattern)
@@ -67,7 +68,7 @@ extension Canvas {
     }
 
     /// A transparency checkerboard inside a shape, as swatches with alpha are shown.
-    public func checkerboard(_ shape: Shape, cell: Double, light: RGBA, dark: RGBA) {
+    public func checkerboard(_ shape: Shape, cell: Double, light: GentleRGBA, dark: GentleRGBA) {
         let bounds = shape.bounds
         let columnCount = bounds.width / cell, rowCount = bounds.height / cell
         // Bad geometry draws nothing rather than trapping or looping for ever.
@@ -116,15 +117,15 @@ extension Canvas {
     }
 
     /// Sets a solid source colour.
-    func setSource(_ color: RGBA) {
-        let (r, g, b, a) = color.clamped
-        cairo_set_source_rgba(context, r, g, b, a)
+    func setSource(_ color: GentleRGBA) {
+        let unit = color.clamped
+        cairo_set_source_rgba(context, unit.red, unit.green, unit.blue, unit.alpha)
     }
 }
 
 extension Canvas {
     /// Draws an icon in a rectangle: filled icons filled, line icons stroked at a tenth of the side.
-    public func draw(_ icon: Icon, in rect: Rect, _ color: RGBA) {
+    public func draw(_ icon: Icon, in rect: Rect, _ color: GentleRGBA) {
         let path = icon.path(in: rect)
         if icon.isFilled {
             fill(path, color)

@@ -1,9 +1,10 @@
 import CCairo
+import GentleColor
 
 extension Canvas {
     /// Draws a text layout with its top-left corner at `origin`, in the style's colour unless
     /// another is given. Glyphs are drawn as the shaper placed them.
-    public func draw(_ layout: TextLayout, at origin: Point, color: RGBA? = nil) {
+    public func draw(_ layout: TextLayout, at origin: Point, color: GentleRGBA? = nil) {
         let glyphs = layout.lines.flatMap(\.glyphs)
         guard !glyphs.isEmpty else { return }
         var cairoGlyphs = glyphs.map { glyph in

@@ -1,4 +1,5 @@
 import CCairo
+import GentleColor
 
 extension Canvas {
     /// Draws `body` into an offscreen group, then composites it at `opacity`, scaled by `scale`
@@ -20,7 +21,7 @@ extension Canvas {
             throw error
         }
         cairo_pop_group_to_source(context)
-        cairo_paint_with_alpha(context, opacity.isNaN ? 0 : min(max(opacity, 0), 1))
+        cairo_paint_with_alpha(context, GentleRGBA.unitInterval(opacity))
     }
 
     /// Draws `body` scaled by `scale` about `anchor`, without a group: each leaf is drawn

@@ -1,9 +1,10 @@
 import CCairo
 import Foundation
+import GentleColor
 
 extension Canvas {
     /// Fills a shape and, first, its shadow behind it.
-    public func fill(_ shape: Shape, _ color: RGBA, shadow: Shadow) throws {
+    public func fill(_ shape: Shape, _ color: GentleRGBA, shadow: Shadow) throws {
         try drawShadow(of: shape, shadow)
         fill(shape, color)
     }

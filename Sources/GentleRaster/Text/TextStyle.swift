@@ -1,3 +1,5 @@
+import GentleColor
+
 /// How a run of text is set: font, tracking, extra line spacing, case and colour.
 public struct TextStyle: Sendable, Hashable {
     /// The font to set the text in.
@@ -12,12 +14,12 @@ public struct TextStyle: Sendable, Hashable {
     /// Whether the text is uppercased (Unicode rules, locale-independent) before shaping.
     public var uppercase: Bool
     /// The text colour.
-    public var color: RGBA
+    public var color: GentleRGBA
 
     /// Creates a style.
     public init(
         font: FontRequest, letterSpacing: Double = 0, lineSpacing: Double = 0, lineHeight: Double? = nil,
-        uppercase: Bool = false, color: RGBA = .black
+        uppercase: Bool = false, color: GentleRGBA = .black
     ) {
         self.font = font
         self.letterSpacing = letterSpacing

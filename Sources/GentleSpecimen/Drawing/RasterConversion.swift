@@ -3,12 +3,7 @@ import GentleTheme
 import GentleTokens
 
 // The sheets speak in theme types; GentleRaster in its own. These conversions are the only
-// place the two vocabularies meet.
-
-extension GentleRGBA {
-    /// The same colour for the canvas.
-    var raster: RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
-}
+// place the two vocabularies meet; colours need none, both sides draw with GentleRGBA.
 
 extension ShapeOutline {
     /// The canvas shape of this outline fitted to `frame`.
@@ -52,7 +47,7 @@ extension SheetTextStyle {
     var raster: TextStyle {
         TextStyle(
             font: font.raster, letterSpacing: letterSpacing, lineSpacing: lineSpacing, uppercase: false,
-            color: color.raster)
+            color: color)
     }
 }
 
@@ -68,6 +63,6 @@ extension SurfaceMaterial {
             case .ultraThick: .ultraThick
             case .bar: .bar
             }
-        return Material(kind: kind, appearance: scheme == .dark ? .dark : .light, tint: tint?.raster)
+        return Material(kind: kind, appearance: scheme == .dark ? .dark : .light, tint: tint)
     }
 }

@@ -15,7 +15,7 @@ public struct SheetDrawer: Sendable {
     public func draw(_ layout: SheetLayout, scale: Int, format: OutputFormat) throws -> Canvas {
         let canvas = try Canvas(
             size: layout.pageSize, scale: scale, format: format)
-        canvas.fill(.rect(layout.pageRect), layout.background.raster)
+        canvas.fill(.rect(layout.pageRect), layout.background)
         try draw(layout.elements, on: canvas)
         try canvas.checkStatus("draw sheet")
         return canvas
@@ -37,7 +37,7 @@ public struct SheetDrawer: Sendable {
             try canvas.fill(paint.outline.shape(in: frame), material: paint.material.raster(scheme: paint.scheme))
         case .checkerboard(let paint):
             canvas.checkerboard(
-                paint.outline.shape(in: frame), cell: paint.cellSize, light: paint.light.raster, dark: paint.dark.raster
+                paint.outline.shape(in: frame), cell: paint.cellSize, light: paint.light, dark: paint.dark
             )
         case .gradient(let paint): drawGradient(paint, in: frame, on: canvas)
         case .polyline(let line): drawPolyline(line, on: canvas)
@@ -63,19 +63,19 @@ public struct SheetDrawer: Sendable {
         // A rectangle a point thin or less is a rule: it is drawn on whole pixels to stay crisp.
         let isRule = paint.outline == .rectangle && min(frame.width, frame.height) <= 1
         let shape = paint.outline.shape(in: isRule ? canvas.pixelAligned(frame) : frame)
-        if let fill = paint.fill { canvas.fill(shape, fill.raster) }
-        if let stroke = paint.stroke { canvas.strokeBorder(shape, stroke.color.raster, lineWidth: stroke.width) }
+        if let fill = paint.fill { canvas.fill(shape, fill) }
+        if let stroke = paint.stroke { canvas.strokeBorder(shape, stroke.color, lineWidth: stroke.width) }
     }
 
     private func drawShadow(_ paint: ShadowPaint, in frame: Rect, on canvas: Canvas) throws {
-        let shadow = Shadow(color: paint.color.raster, radius: paint.radius, x: paint.offsetX, y: paint.offsetY)
+        let shadow = Shadow(color: paint.color, radius: paint.radius, x: paint.offsetX, y: paint.offsetY)
         try canvas.drawShadow(of: paint.outline.shape(in: frame), shadow)
     }
 
     private func drawGradient(_ paint: GradientPaint, in frame: Rect, on canvas: Canvas) {
         let start = Point(x: frame.minX + paint.start.x * frame.width, y: frame.minY + paint.start.y * frame.height)
         let end = Point(x: frame.minX + paint.end.x * frame.width, y: frame.minY + paint.end.y * frame.height)
-        canvas.fill(paint.outline.shape(in: frame), gradient: paint.stops.map(\.color.raster), from: start, to: end)
+        canvas.fill(paint.outline.shape(in: frame), gradient: paint.stops.map(\.color), from: start, to: end)
     }
 
     private func drawPolyline(_ line: Polyline, on canvas: Canvas) {
@@ -88,11 +88,11 @@ public struct SheetDrawer: Sendable {
             path.move(to: first)
             for point in points.dropFirst() { path.line(to: point) }
         }
-        canvas.stroke(path, line.color.raster, lineWidth: line.width)
+        canvas.stroke(path, line.color, lineWidth: line.width)
     }
 
     private func drawIcon(_ paint: IconPaint, in frame: Rect, on canvas: Canvas) {
-        canvas.draw(paint.icon, in: frame, paint.color.raster)
+        canvas.draw(paint.icon, in: frame, paint.color)
     }
 
     private func drawGroup(_ group: ElementGroup, in frame: Rect, on canvas: Canvas) throws {

@@ -37,34 +37,41 @@ public struct SpringMotion: Sendable, Equatable {
         return max(0, excursions.max() ?? 0)
     }
 
-    private var regime: Regime {
+    // The closed-form coefficients for this start, worked out once for both the state at a
+    // time and the times of the extrema.
+    private var solution: Solution {
         let zeta = spring.dampingFraction
         let omega0 = spring.naturalFrequency
-        if zeta < 1 { return .under(dampedFrequency: omega0 * (1 - zeta * zeta).squareRoot()) }
-        if zeta == 1 { return .critical }
+        let lambda = spring.decayConstant
+        let e0 = initialDisplacement
+        let v0 = initialVelocity
+        if zeta < 1 {
+            let omega = omega0 * (1 - zeta * zeta).squareRoot()
+            return .under(dampedFrequency: omega, b: (v0 + lambda * e0) / omega)
+        }
+        if zeta == 1 { return .critical(b: v0 + lambda * e0) }
         let spread = omega0 * (zeta * zeta - 1).squareRoot()
-        return .over(slowRate: -spring.decayConstant + spread, fastRate: -spring.decayConstant - spread)
+        let r1 = -lambda + spread
+        let r2 = -lambda - spread
+        let c1 = (v0 - r2 * e0) / (r1 - r2)
+        return .over(slowRate: r1, fastRate: r2, c1: c1, c2: e0 - c1)
     }
 
     private func state(at t: Double) -> (displacement: Double, velocity: Double) {
         let lambda = spring.decayConstant
         let e0 = initialDisplacement
         let v0 = initialVelocity
-        switch regime {
-        case .under(let omega):
-            let b = (v0 + lambda * e0) / omega
+        switch solution {
+        case .under(let omega, let b):
             let decay = exp(-lambda * t)
             let cosine = cos(omega * t)
             let sine = sin(omega * t)
             return (decay * (e0 * cosine + b * sine),
                     decay * (v0 * cosine - (lambda * b + omega * e0) * sine))
-        case .critical:
-            let b = v0 + lambda * e0
+        case .critical(let b):
             let decay = exp(-lambda * t)
             return (decay * (e0 + b * t), decay * (b - lambda * (e0 + b * t)))
-        case .over(let r1, let r2):
-            let c1 = (v0 - r2 * e0) / (r1 - r2)
-            let c2 = e0 - c1
+        case .over(let r1, let r2, let c1, let c2):
             let slow = exp(r1 * t)
             let fast = exp(r2 * t)
             return (c1 * slow + c2 * fast, r1 * c1 * slow + r2 * c2 * fast)
@@ -77,22 +84,18 @@ public struct SpringMotion: Sendable, Equatable {
         let lambda = spring.decayConstant
         let e0 = initialDisplacement
         let v0 = initialVelocity
-        switch regime {
-        case .under(let omega):
-            let b = (v0 + lambda * e0) / omega
+        switch solution {
+        case .under(let omega, let b):
             // v(t) ∝ v0·cos θ − (λB + ωA)·sin θ = R·cos(θ − φ); zeros at θ = φ + π/2 + nπ.
             let phase = atan2(-(lambda * b + omega * e0), v0)
             var first = (phase + Double.pi / 2).truncatingRemainder(dividingBy: Double.pi)
             if first < 0 { first += Double.pi }
             return [first / omega, (first + Double.pi) / omega]
-        case .critical:
-            let b = v0 + lambda * e0
+        case .critical(let b):
             guard b != 0 else { return [] }
             let time = v0 / (lambda * b)
             return time > 0 ? [time] : []
-        case .over(let r1, let r2):
-            let c1 = (v0 - r2 * e0) / (r1 - r2)
-            let c2 = e0 - c1
+        case .over(let r1, let r2, let c1, let c2):
             let ratio = -(r2 * c2) / (r1 * c1)
             guard r1 != 0, c1 != 0, ratio > 0 else { return [] }
             let time = log(ratio) / (r1 - r2)
@@ -100,9 +103,10 @@ public struct SpringMotion: Sendable, Equatable {
         }
     }
 
-    private enum Regime {
-        case under(dampedFrequency: Double)
-        case critical
-        case over(slowRate: Double, fastRate: Double)
+    /// The damping regime with the coefficients of its solution (B, or C1 and C2).
+    private enum Solution {
+        case under(dampedFrequency: Double, b: Double)
+        case critical(b: Double)
+        case over(slowRate: Double, fastRate: Double, c1: Double, c2: Double)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GentleColor
 
 /// A hex colour string read with the package's rules (`Color(gentleHex:)`).
 ///
@@ -23,7 +24,7 @@ public struct GentleHexColor: Sendable, Equatable {
         let isHex = digits.allSatisfy(Self.isASCIIHexDigit)
         isWellFormed = isHex && (length == 6 || length == 8)
         guard length == 6 || length == 8, let value = Self.scannedValue(digits) else {
-            rgba = .opaqueBlack
+            rgba = .black
             return
         }
         rgba = length == 6 ? Self.rgb(value) : Self.rgba(value)

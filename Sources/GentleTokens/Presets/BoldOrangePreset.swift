@@ -80,16 +80,8 @@ extension GentleSurfaceTokens {
             border: GentleColorPair(lightHex: "#F0D4C0", darkHex: "#4D3020"),
             cornerRadius: 14,
             borderWidth: 2),
-        .chrome: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .thin, tintColorRole: .surfaceBase, tintOpacity: 0.1),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
-        .overlaySheet: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .thick, tintColorRole: .surfaceTint, tintOpacity: 0.15),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
+        .chrome: .squareBorderless(.material(material: .thin, tintColorRole: .surfaceBase, tintOpacity: 0.1)),
+        .overlaySheet: .squareBorderless(.material(material: .thick, tintColorRole: .surfaceTint, tintOpacity: 0.15)),
         .overlayPopover: GentleSurfaceRoleSpec(
             backgroundStyle: .material(material: .thick, tintColorRole: .surfaceBase, tintOpacity: 0.2),
             border: GentleColorPair(lightHex: "#F0D4C060", darkHex: "#4D302060"),

@@ -69,16 +69,8 @@ extension GentleSurfaceTokens {
             border: GentleColorPair(lightHex: "#D4C8B4", darkHex: "#4A4030"),
             cornerRadius: 14,
             borderWidth: 1),
-        .chrome: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .thin, tintColorRole: .surfaceBase, tintOpacity: 0.05),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
-        .overlaySheet: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .regular, tintColorRole: .surfaceBase, tintOpacity: 0.15),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
+        .chrome: .squareBorderless(.material(material: .thin, tintColorRole: .surfaceBase, tintOpacity: 0.05)),
+        .overlaySheet: .squareBorderless(.material(material: .regular, tintColorRole: .surfaceBase, tintOpacity: 0.15)),
         .overlayPopover: GentleSurfaceRoleSpec(
             backgroundStyle: .material(material: .thick, tintColorRole: .surfaceBase, tintOpacity: 0.2),
             border: GentleColorPair(lightHex: "#D4C8B440", darkHex: "#4A403040"),

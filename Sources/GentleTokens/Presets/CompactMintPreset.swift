@@ -100,16 +100,8 @@ extension GentleSurfaceTokens {
             border: GentleColorPair(lightHex: "#C4DCD0", darkHex: "#2D4D3D"),
             cornerRadius: 7,
             borderWidth: 1),
-        .chrome: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .ultraThin, tintColorRole: nil, tintOpacity: 0),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
-        .overlaySheet: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .regular, tintColorRole: .surfaceTint, tintOpacity: 0.1),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
+        .chrome: .ultraThinChrome,
+        .overlaySheet: .tintedRegularSheet,
         .overlayPopover: GentleSurfaceRoleSpec(
             backgroundStyle: .material(material: .regular, tintColorRole: .surfaceBase, tintOpacity: 0.12),
             border: GentleColorPair(lightHex: "#C4DCD030", darkHex: "#2D4D3D30"),

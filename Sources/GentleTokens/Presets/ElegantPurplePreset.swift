@@ -85,16 +85,8 @@ extension GentleSurfaceTokens {
             border: GentleColorPair(lightHex: "#E0D0F0", darkHex: "#3D2D60"),
             cornerRadius: 16,
             borderWidth: 0.5),
-        .chrome: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .ultraThin, tintColorRole: nil, tintOpacity: 0),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
-        .overlaySheet: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .thin, tintColorRole: .surfaceTint, tintOpacity: 0.05),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
+        .chrome: .ultraThinChrome,
+        .overlaySheet: .squareBorderless(.material(material: .thin, tintColorRole: .surfaceTint, tintOpacity: 0.05)),
         .overlayPopover: GentleSurfaceRoleSpec(
             backgroundStyle: .material(material: .thin, tintColorRole: .surfaceBase, tintOpacity: 0.08),
             border: GentleColorPair(lightHex: "#E0D0F020", darkHex: "#3D2D6020"),

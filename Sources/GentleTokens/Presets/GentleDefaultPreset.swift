@@ -52,16 +52,8 @@ extension GentleSurfaceTokens {
             border: GentleColorPair(lightHex: "#E5E7EB", darkHex: "#374151"),
             cornerRadius: 16,
             borderWidth: 1),
-        .chrome: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .ultraThin, tintColorRole: nil, tintOpacity: 0),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
-        .overlaySheet: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .regular, tintColorRole: .surfaceTint, tintOpacity: 0.1),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
+        .chrome: .ultraThinChrome,
+        .overlaySheet: .tintedRegularSheet,
         .overlayPopover: GentleSurfaceRoleSpec(
             backgroundStyle: .material(material: .regular, tintColorRole: .surfaceBase, tintOpacity: 0.15),
             border: GentleColorPair(lightHex: "#E5E7EB30", darkHex: "#37415130"),

@@ -77,16 +77,8 @@ extension GentleSurfaceTokens {
             border: GentleColorPair(lightHex: "#E0E0E8", darkHex: "#3A3A4E"),
             cornerRadius: 10,
             borderWidth: 1),
-        .chrome: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .ultraThin, tintColorRole: nil, tintOpacity: 0),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
-        .overlaySheet: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .regular, tintColorRole: .surfaceTint, tintOpacity: 0.08),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
+        .chrome: .ultraThinChrome,
+        .overlaySheet: .squareBorderless(.material(material: .regular, tintColorRole: .surfaceTint, tintOpacity: 0.08)),
         .overlayPopover: GentleSurfaceRoleSpec(
             backgroundStyle: .material(material: .regular, tintColorRole: .surfaceBase, tintOpacity: 0.12),
             border: GentleColorPair(lightHex: "#E0E0E825", darkHex: "#3A3A4E25"),

@@ -73,16 +73,8 @@ extension GentleSurfaceTokens {
             border: GentleColorPair(lightHex: "#C5E0D4", darkHex: "#2A4D3D"),
             cornerRadius: 20,
             borderWidth: 1),
-        .chrome: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .thin, tintColorRole: .surfaceBase, tintOpacity: 0.03),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
-        .overlaySheet: GentleSurfaceRoleSpec(
-            backgroundStyle: .material(material: .regular, tintColorRole: .surfaceTint, tintOpacity: 0.1),
-            border: .transparent,
-            cornerRadius: 0,
-            borderWidth: 0),
+        .chrome: .squareBorderless(.material(material: .thin, tintColorRole: .surfaceBase, tintOpacity: 0.03)),
+        .overlaySheet: .tintedRegularSheet,
         .overlayPopover: GentleSurfaceRoleSpec(
             backgroundStyle: .material(material: .regular, tintColorRole: .surfaceBase, tintOpacity: 0.12),
             border: GentleColorPair(lightHex: "#C5E0D425", darkHex: "#2A4D3D25"),

@@ -46,7 +46,7 @@ extension SpecValidator {
             let color = GentleHexColor(text)
             if !color.isWellFormed {
                 warning(
-                    "\"\(text)\" is not #RRGGBB or #RRGGBBAA; the package draws it as \(color.rgba.hexDescription)",
+                    "\"\(text)\" is not #RRGGBB or #RRGGBBAA; the package draws it as \(color.rgba.hexString)",
                     at: valueNode.position, path + [key])
             }
         }

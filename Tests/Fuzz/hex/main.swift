@@ -1,13 +1,13 @@
 import Foundation
 
 /// libFuzzer entry point for hex colours: parsing never crashes; a well-formed 6- or 8-digit
-/// colour prints back (`hexDescription`) as its own digits in upper case, without an opaque
+/// colour prints back (`hexString`) as its own digits in upper case, without an opaque
 /// alpha, and that text parses to the same colour.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHexColor(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     let color = GentleHexColor(text)
-    let description = color.rgba.hexDescription
+    let description = color.rgba.hexString
     let isHexText = description.hasPrefix("#") && [7, 9].contains(description.count)
     require(isHexText, "\(text.debugDescription) → \(description)")
     guard color.isWellFormed else { return 0 }

@@ -56,14 +56,8 @@ struct ContrastRatioTests {
         #expect(contrast.level == level)
     }
 
-    @Test func hexStringRoundsToBytesAndOmitsOpaqueAlpha() {
-        let tint = GentleRGBA(red8: 0x11, green8: 0x18, blue8: 0x27, alpha8: 0xCC)
-        #expect(tint.hexString == "#111827CC")
-        #expect(GentleRGBA(red8: 0x4A, green8: 0x6E, blue8: 0xF5).hexString == "#4A6EF5")
-        #expect(tint.multiplyingAlpha(by: 0.1).hexString == "#11182714")
-        #expect(abs(tint.multiplyingAlpha(by: 0.1).alpha - 0.08) < 1e-12)
-        #expect(GentleRGBA(red: 2, green: -1, blue: .nan, alpha: 1).hexString == "#FF0000")
-        #expect(GentleRGBA.primary(for: .light).hexString == "#000000")
-        #expect(GentleRGBA.primary(for: .dark).hexString == "#FFFFFF")
+    @Test func primaryIsBlackInLightAndWhiteInDark() {
+        #expect(GentleRGBA.primary(for: .light) == Self.black)
+        #expect(GentleRGBA.primary(for: .dark) == Self.white)
     }
 }
