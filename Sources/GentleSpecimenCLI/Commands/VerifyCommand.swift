@@ -21,7 +21,9 @@ struct VerifyCommand: Command {
         discussion: """
             Without --theme or --preset, verifies every built-in preset, all four sheets, light \
             and dark, at scale 1. Exits 1 when any image differs or a golden is missing; the \
-            report names the tokens whose regions moved. Never deletes a golden.
+            report names the tokens whose regions moved. Never deletes a golden; unless --record is \
+            never, removes the temporary files that writes interrupted over 10 minutes ago left \
+            beside the goldens, and lists them.
             """,
         options: ThemeOptions.specs + [goldens.spec, report.spec]
             + ComparisonGates.specs + [record.spec, BatchOptions.jobs.spec])
