@@ -76,10 +76,7 @@ private func place(_ name: String, in store: GoldenStore, age: TimeInterval = 3_
     @Test func onlyTheFoldersOfTheRunsCasesAreSwept() throws {
         try Scratch.withFolder { folder in
             let store = GoldenStore(root: folder)
-            let other = store.root.appendingPathComponent("other/.kept.png.\(uuid).tmp")
-            try FileManager.default.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data().write(to: other)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: other.path)
+            let other = try place(".colors-light.png.\(uuid).tmp", in: GoldenStore(root: folder.appendingPathComponent("x")))
             _ = try place(".colors-light.png.\(uuid).tmp", in: store)
 
             let removed = store.removeLeftoverTemporaryFiles(besides: [try Sheets.caseID()], now: now)

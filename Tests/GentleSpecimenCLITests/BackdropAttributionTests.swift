@@ -25,8 +25,8 @@ private func themePrimaryChanged(in directory: URL) throws -> URL {
 func aThemePrimaryChangeOnTheSurfacesSheetIsNamedByTheBackdrops(scheme: GentleColorScheme) throws {
     try withTemporaryDirectory { directory in
         let environment = CommandEnvironment.testing(workingDirectory: directory)
-        let original = try #require(
-            try NamedTheme.load(.file(Fixtures.url("interop/gentle-default.json").path), environment: environment).first)
+        let originalFile = Fixtures.url("interop/gentle-default.json").path
+        let original = try #require(try NamedTheme.load(.file(originalFile), environment: environment).first)
         let changed = try #require(
             try NamedTheme.load(.file(try themePrimaryChanged(in: directory).path), environment: environment).first)
         let check = try GoldenCaseCheck(

@@ -13,7 +13,8 @@ private func makeGoldens(in directory: URL) throws -> URL {
     for name in [leftover, ".colors-light.png.notauuid.tmp"] {
         let url = goldens.appendingPathComponent(name)
         try Data("partial".utf8).write(to: url)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: url.path)
+        let longAgo = Date(timeIntervalSince1970: 0)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: url.path)
     }
     let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
     for name in ["buttons-dark", "buttons-light", "colors-dark", "surfaces-dark", "typography-light"] {

@@ -21,7 +21,8 @@ public struct GoldenVerifier: Sendable {
     /// their images for the artifacts.
     public func verify(_ cases: [GoldenCase]) -> VerificationRun {
         let results = cases.map(verify)
-        return VerificationRun(settings: settings, results: results, leftovers: tidyLeftovers(besides: results.map(\.id)))
+        let leftovers = tidyLeftovers(besides: results.map(\.id))
+        return VerificationRun(settings: settings, results: results, leftovers: leftovers)
     }
 
     /// The temporary files interrupted writes left in the folders of `ids`, stale at `now`

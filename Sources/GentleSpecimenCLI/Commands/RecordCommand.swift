@@ -7,9 +7,10 @@ struct RecordCommand: Command {
         name: "record",
         abstract: "Renders sheets and writes their golden images.",
         discussion: """
-            Writes every golden atomically and prints which were new, changed or unchanged, and \
-            which temporary files that writes interrupted over 10 minutes ago left behind it \
-            removed. Without --theme or --preset, records every built-in preset.
+            Writes every golden atomically and prints which were new, changed or unchanged. \
+            Removes and lists the temporary files that writes interrupted over \
+            \(VerifyCommand.leftoverMinutes) minutes ago left beside the goldens. Without --theme \
+            or --preset, records every built-in preset.
             """,
         options: ThemeOptions.specs + [VerifyCommand.goldens.spec, BatchOptions.jobs.spec])
 

@@ -3,8 +3,9 @@ import GentleGolden
 
 /// What `verify` prints after a run: each case that did not pass or whose golden was written, the
 /// tokens whose regions hold its differing pixels, what happened to its golden, the temporary
-/// files interrupted writes had left beside the goldens, then the counts and where the report is. Every golden written is reported (DESIGN.md §5), including a passing
-/// one that `--record all` rewrote for a new fingerprint.
+/// files interrupted writes had left beside the goldens, then the counts and where the report is.
+/// Every golden written is reported (DESIGN.md §5), including a passing one that `--record all`
+/// rewrote for a new fingerprint.
 enum VerifySummary {
     /// Every line, without trailing newlines.
     static func lines(for run: VerificationRun, report: URL) -> [String] {
