@@ -5,10 +5,17 @@ import Testing
 
 /// A golden folder for `--preset gentle-default` made from the project's goldens: colors-light
 /// is missing, surfaces-light has 32 pixels painted red, typography-dark has the right pixels but
-/// no fingerprint, and the other five are exact copies.
+/// no fingerprint, and the other five are exact copies. Beside them lie the temporary file of a
+/// colors-light write killed long ago and a file that only looks like one.
 private func makeGoldens(in directory: URL) throws -> URL {
     let goldens = directory.appendingPathComponent("Goldens/gentle-default")
     try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+    for name in [leftover, ".colors-light.png.notauuid.tmp"] {
+        let url = goldens.appendingPathComponent(name)
+        try Data("partial".utf8).write(to: url)
+        let longAgo = Date(timeIntervalSince1970: 0)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: url.path)
+    }
     let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
     for name in ["buttons-dark", "buttons-light", "colors-dark", "surfaces-dark", "typography-light"] {
         try FileManager.default.copyItem(
@@ -24,6 +31,9 @@ private func makeGoldens(in directory: URL) throws -> URL {
     return goldens
 }
 
+/// The stale temporary file `makeGoldens` leaves beside the goldens.
+private let leftover = ".colors-light.png.E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp"
+
 /// How each mode treats the folder: the goldens it writes (each equal to the project's afterwards).
 private let modeCases: [(arguments: [String], variables: [String: String], written: [String: String])] = [
     (["--record", "never"], [:], [:]),
@@ -37,7 +47,8 @@ private let modeCases: [(arguments: [String], variables: [String: String], writt
 ]
 
 // Whatever the mode, the missing and the differing golden fail the run; only the files the mode
-// names change, and each becomes exactly what `record` writes.
+// names change, and each becomes exactly what `record` writes. The modes that write no golden
+// here are the `never` ones, which list the stale temporary file instead of removing it.
 @Test(arguments: modeCases)
 func verifyWritesWhatTheRecordModeSays(
     arguments: [String], variables: [String: String], written: [String: String]
@@ -58,8 +69,12 @@ func verifyWritesWhatTheRecordModeSays(
             #expect(lines.contains("passed gentle-default/typography-dark: matches the golden"))
         }
         if let note = written["colors-light"] { #expect(lines[missing + 1] == "  \(note)") }
+        let removes = !written.isEmpty
+        #expect(lines.dropLast().last == (removes
+            ? "removed   gentle-default/\(leftover): left by an interrupted write"
+            : "stale     gentle-default/\(leftover): left by an interrupted write, kept because record mode never writes"))
 
-        try expectOnly(Set(written.keys), writtenIn: goldens, since: before)
+        try expectOnly(Set(written.keys), removing: removes ? [leftover] : [], writtenIn: goldens, since: before)
     }
 }
 
@@ -77,20 +92,24 @@ func verifyWritesWhatTheRecordModeSays(
             new       gentle-default/colors-light
             changed   gentle-default/surfaces-light
             changed   gentle-default/typography-dark
+            removed   gentle-default/\(leftover): left by an interrupted write
             1 new, 2 changed, 5 unchanged
 
             """)
-        try expectOnly(["colors-light", "surfaces-light", "typography-dark"], writtenIn: goldens, since: before)
+        try expectOnly(
+            ["colors-light", "surfaces-light", "typography-dark"], removing: [leftover], writtenIn: goldens, since: before)
     }
 }
 
 /// Checks that exactly the goldens named in `written` were written, each now holding the project
-/// golden's pixels and fingerprint (not bytes: the encoder may change, pixels may not), and every
-/// other file kept its bytes and modification date.
-private func expectOnly(_ written: Set<String>, writtenIn goldens: URL, since before: FolderSnapshot) throws {
+/// golden's pixels and fingerprint (not bytes: the encoder may change, pixels may not), the files
+/// in `removed` are gone, and every other file kept its bytes and modification date.
+private func expectOnly(
+    _ written: Set<String>, removing removed: Set<String>, writtenIn goldens: URL, since before: FolderSnapshot
+) throws {
     let after = try FolderSnapshot(goldens)
     let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
-    #expect(Set(after.contents.keys) == Set(before.contents.keys).union(written.map { "\($0).png" }))
+    #expect(Set(after.contents.keys) == Set(before.contents.keys).subtracting(removed).union(written.map { "\($0).png" }))
     for file in after.contents.keys {
         if written.contains(String(file.dropLast(4))) {
             let actual = try PNGDecoder().decode(contentsOf: goldens.appendingPathComponent(file))

@@ -33,6 +33,29 @@ import GentleSpecimen
         #expect(card.union(other) == Rect(x: 0, y: 20, width: 110, height: 70))
     }
 
+    /// Holes cut from `card` (10, 20, 100 × 50), and the parts left: bands above and below at
+    /// full width, then the parts beside the hole.
+    static let holes: [(hole: Rect, parts: [Rect])] = [
+        (
+            Rect(x: 30, y: 30, width: 40, height: 20),
+            [
+                Rect(x: 10, y: 20, width: 100, height: 10), Rect(x: 10, y: 50, width: 100, height: 20),
+                Rect(x: 10, y: 30, width: 20, height: 20), Rect(x: 70, y: 30, width: 40, height: 20),
+            ]
+        ),
+        (Rect(x: 0, y: 0, width: 200, height: 200), []),
+        (
+            Rect(x: 0, y: 20, width: 50, height: 30),
+            [Rect(x: 10, y: 50, width: 100, height: 20), Rect(x: 50, y: 20, width: 60, height: 30)]
+        ),
+        (Rect(x: 300, y: 300, width: 10, height: 10), [Rect(x: 10, y: 20, width: 100, height: 50)]),
+    ]
+
+    @Test(arguments: holes)
+    func subtractingAHoleLeavesTheBandsAroundIt(hole: Rect, parts: [Rect]) {
+        #expect(card.subtracting(hole) == parts)
+    }
+
     @Test func nonNegativeZeroesInsideOutExtentsAndKeepsTheOrigin() {
         #expect(Rect(x: 2, y: 1, width: -5, height: 3).nonNegative == Rect(x: 2, y: 1, width: 0, height: 3))
         #expect(card.insetBy(dx: 60, dy: 5).nonNegative == Rect(x: 70, y: 25, width: 0, height: 40))

@@ -1,3 +1,4 @@
+import GentleRaster
 import GentleTheme
 import GentleTokens
 import Testing
@@ -10,7 +11,11 @@ import GentleSpecimen
         case .colors:
             (GentleColorRole.textRoles + GentleColorRole.surfaceRoles + GentleColorRole.actionRoles
                 + GentleColorRole.themeRoles).map { "colors.\($0.rawValue)" }
-        case .surfaces: GentleSurfaceRole.groupedByCategory.flatMap(\.roles).map { "surfaces.\($0.rawValue)" }
+        case .surfaces:
+            // Each backdrop is marked as the four bands around its card, then the card.
+            GentleSurfaceRole.groupedByCategory.flatMap(\.roles).flatMap { role in
+                Array(repeating: "surfaces.\(role.rawValue).backdrop", count: 4) + ["surfaces.\(role.rawValue)"]
+            }
         case .buttons:
             GentleButtonRole.ordered.map { "buttons.\($0.rawValue)" }
                 + GentleButtonRole.ordered.flatMap { role in
@@ -46,5 +51,27 @@ import GentleSpecimen
     func thePageIsPaintedInTheThemesBackground(sheet: SheetKind) throws {
         let dark = SheetFixture(preset: .gentleDefault, scheme: .dark, sizeCategory: .large).context
         #expect(try sheet.layout(dark).background == dark.theme.colors[.background])
+    }
+}
+
+@Suite struct SurfacesBackdropRegionTests {
+    // The bands leave a hole exactly where the card is laid out (within layout tolerance): the
+    // card's region is that frame when it casts no shadow and reaches over the bands by its
+    // shadow's blur otherwise.
+    @Test(arguments: SheetFixture.all)
+    func eachBackdropIsMarkedAroundItsCardOnly(fixture: SheetFixture) throws {
+        let context = fixture.context
+        let regions = try SheetKind.surfaces.layout(context).regions
+        for role in GentleSurfaceRole.groupedByCategory.flatMap(\.roles) {
+            let bands = regions.filter { $0.name == "surfaces.\(role.rawValue).backdrop" }.map(\.rect)
+            let card = try #require(regions.first { $0.name == "surfaces.\(role.rawValue)" }?.rect)
+            try #require(bands.count == 4)
+            let hole = Rect(
+                x: bands[2].maxX, y: bands[0].maxY, width: bands[3].minX - bands[2].maxX,
+                height: bands[1].minY - bands[0].maxY)
+            #expect(!bands.contains { $0.overlaps(hole) }, "\(role)")
+            #expect(card.contains(hole), "\(role)")
+            #expect(hole.contains(card) == (context.theme.surfaces[role].shadow == nil), "\(role)")
+        }
     }
 }

@@ -27,7 +27,7 @@ public struct ReportWriter: Sendable {
         for result in run.results {
             written.append(try writeArtifacts(of: result))
         }
-        let stripped = VerificationRun(settings: run.settings, results: written)
+        let stripped = VerificationRun(settings: run.settings, results: written, leftovers: run.leftovers)
         try writeRunFiles(stripped)
         return stripped
     }

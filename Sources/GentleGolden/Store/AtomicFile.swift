@@ -15,7 +15,7 @@ struct AtomicFile {
     func replaceContents(with bytes: [UInt8]) throws(GoldenStoreError) {
         let folder = url.deletingLastPathComponent()
         try createFolders(folder)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = folder.appendingPathComponent(Self.temporaryName(of: url.lastPathComponent, id: UUID()))
         do {
             try writeFlushed(bytes, to: temporary)
             try check(rename(temporary.path, url.path), step: "renaming into place")
@@ -30,6 +30,24 @@ struct AtomicFile {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// The name of the temporary file a write of the file named `target` goes through:
+    /// `.<target>.<UUID>.tmp`, hidden and unique to the write.
+    static func temporaryName(of target: String, id: UUID) -> String {
+        ".\(target).\(id.uuidString).tmp"
+    }
+
+    /// The name of the file whose write `name` is the temporary file of, or `nil` when `name` is
+    /// not exactly such a name, UUID in `UUID.uuidString`'s own spelling included.
+    static func target(ofTemporary name: String) -> String? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let middle = name.dropFirst().dropLast(4)
+        guard let dot = middle.lastIndex(of: ".") else { return nil }
+        let id = String(middle[middle.index(after: dot)...])
+        guard UUID(uuidString: id)?.uuidString == id else { return nil }
+        let target = String(middle[..<dot])
+        return target.isEmpty ? nil : target
     }
 
     private func createFolders(_ folder: URL) throws(GoldenStoreError) {

@@ -1,8 +1,10 @@
+import Foundation
 import GentleImage
 
 /// Checks cases against a golden store: exact equality first, then the pixelmatch comparison
 /// and gate; names the tokens that moved and the fingerprint entries that drifted; and writes
-/// goldens as the record mode says. It never deletes a golden.
+/// goldens as the record mode says. It never deletes a golden; when the mode writes, it removes
+/// the temporary files interrupted writes left beside the goldens.
 public struct GoldenVerifier: Sendable {
     /// Where the goldens are.
     public var store: GoldenStore
@@ -15,9 +17,24 @@ public struct GoldenVerifier: Sendable {
         self.settings = settings
     }
 
-    /// Verifies every case, in id order; the results keep their images for the artifacts.
+    /// Verifies every case, in id order, then tidies the leftovers beside them; the results keep
+    /// their images for the artifacts.
     public func verify(_ cases: [GoldenCase]) -> VerificationRun {
-        VerificationRun(settings: settings, results: cases.map(verify))
+        let results = cases.map(verify)
+        let leftovers = tidyLeftovers(besides: results.map(\.id))
+        return VerificationRun(settings: settings, results: results, leftovers: leftovers)
+    }
+
+    /// The temporary files interrupted writes left in the folders of `ids`, stale at `now`
+    /// (`GoldenStore.leftoverAge`): removed when the mode writes goldens, only listed for `never`,
+    /// which writes and deletes nothing.
+    public func tidyLeftovers(besides ids: [GoldenCaseID], now: Date = Date()) -> [LeftoverTemporaryFile] {
+        guard settings.mode != .never else {
+            return store.leftoverTemporaryFiles(besides: ids, now: now).map {
+                LeftoverTemporaryFile(path: $0, outcome: .kept)
+            }
+        }
+        return store.removeLeftoverTemporaryFiles(besides: ids, now: now)
     }
 
     /// Verifies one case and applies the record mode to its golden. Safe to call concurrently

@@ -8,6 +8,8 @@ public struct RecordSummary: Sendable, Equatable {
     public var unchanged: [GoldenCaseID]
     /// Goldens that were due but could not be written, with the reason.
     public var failed: [FailedWrite]
+    /// Temporary files interrupted writes had left beside the goldens, and what became of them.
+    public var leftovers: [LeftoverTemporaryFile]
 
     /// A golden that could not be written.
     public struct FailedWrite: Sendable, Equatable {
@@ -26,15 +28,17 @@ public struct RecordSummary: Sendable, Equatable {
             if case .failed(let error) = result.write { return FailedWrite(id: result.id, error: error) }
             return nil
         }
+        leftovers = run.leftovers
     }
 
     /// Whether every due golden was written.
     public var succeeded: Bool { failed.isEmpty }
 
-    /// One line per new, changed or failed golden, then the counts, e.g. `2 new, 1 changed, 69 unchanged`.
+    /// One line per new, changed or failed golden and per leftover temporary file, then the
+    /// counts, e.g. `2 new, 1 changed, 69 unchanged`.
     public var lines: [String] {
         new.map { "new       \($0)" } + changed.map { "changed   \($0)" }
-            + failed.map { "failed    \($0.id): \($0.error)" }
+            + failed.map { "failed    \($0.id): \($0.error)" } + leftovers.map(\.line)
             + ["\(new.count) new, \(changed.count) changed, \(unchanged.count) unchanged"
                 + (failed.isEmpty ? "" : ", \(failed.count) failed")]
     }

@@ -4,11 +4,15 @@ public struct VerificationRun: Sendable, Equatable {
     public var settings: VerificationSettings
     /// One result per case, sorted by id.
     public var results: [CaseResult]
+    /// The temporary files interrupted writes had left beside the goldens, and what the run did
+    /// with each, sorted by path.
+    public var leftovers: [LeftoverTemporaryFile]
 
     /// A run; results are sorted by id so the order of verification never shows.
-    public init(settings: VerificationSettings, results: [CaseResult]) {
+    public init(settings: VerificationSettings, results: [CaseResult], leftovers: [LeftoverTemporaryFile] = []) {
         self.settings = settings
         self.results = results.sorted { $0.id < $1.id }
+        self.leftovers = leftovers
     }
 
     /// Whether every case passed (exit status 0).
@@ -21,6 +25,6 @@ public struct VerificationRun: Sendable, Equatable {
 
     /// The run without images, once artifacts are written.
     public func droppingImages() -> VerificationRun {
-        VerificationRun(settings: settings, results: results.map { $0.droppingImages() })
+        VerificationRun(settings: settings, results: results.map { $0.droppingImages() }, leftovers: leftovers)
     }
 }

@@ -22,4 +22,18 @@ extension Rect {
     public var nonNegative: Rect {
         Rect(x: minX, y: minY, width: max(0, width), height: max(0, height))
     }
+
+    /// The area of this rectangle outside `hole`, as up to four rectangles that do not overlap:
+    /// the full-width bands above and below the hole, then the parts left and right of it. Empty
+    /// parts are left out, so a hole covering the rectangle leaves nothing.
+    public func subtracting(_ hole: Rect) -> [Rect] {
+        let top = min(max(hole.minY, minY), maxY), bottom = max(min(hole.maxY, maxY), top)
+        let left = min(max(hole.minX, minX), maxX), right = max(min(hole.maxX, maxX), left)
+        return [
+            Rect(x: minX, y: minY, width: width, height: top - minY),
+            Rect(x: minX, y: bottom, width: width, height: maxY - bottom),
+            Rect(x: minX, y: top, width: left - minX, height: bottom - top),
+            Rect(x: right, y: top, width: maxX - right, height: bottom - top),
+        ].filter { $0.width > 0 && $0.height > 0 }
+    }
 }

@@ -34,9 +34,13 @@ public enum SurfacesSheet {
         let colors = Backdrop.Colors(
             primary: context.color(.themePrimary), secondary: context.color(.themeSecondary),
             action: context.color(.primaryCTA), ink: context.color(.textPrimary))
-        let cardElements = cardBlock.placed(at: Point(x: margin, y: margin)).map { $0.layered() }
+        let cardOrigin = Point(x: margin, y: margin)
+        let cardElements = cardBlock.placed(at: cardOrigin).map { $0.layered() }
+        let marks = Backdrop.regions(
+            "surfaces.\(role.rawValue).backdrop", size: backdropSize,
+            around: Rect(origin: cardOrigin, size: cardBlock.size))
         let backdrop = LayoutBlock(
-            size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + cardElements)
+            size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + marks + cardElements)
         let caption = try page.label(captionText(surface), page.labels.detail, width: width)
         return .vertical([backdrop, caption], spacing: page.metrics.spacing.s)
     }

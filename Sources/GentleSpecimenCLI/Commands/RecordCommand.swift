@@ -8,7 +8,9 @@ struct RecordCommand: Command {
         abstract: "Renders sheets and writes their golden images.",
         discussion: """
             Writes every golden atomically and prints which were new, changed or unchanged. \
-            Without --theme or --preset, records every built-in preset.
+            Removes and lists the temporary files that writes interrupted over \
+            \(VerifyCommand.leftoverMinutes) minutes ago left beside the goldens. Without --theme \
+            or --preset, records every built-in preset.
             """,
         options: ThemeOptions.specs + [VerifyCommand.goldens.spec, BatchOptions.jobs.spec])
 

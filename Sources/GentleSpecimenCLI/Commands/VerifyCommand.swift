@@ -15,13 +15,18 @@ struct VerifyCommand: Command {
         help: "When to write goldens.",
         defaultNote: "never when CI is set to anything but empty, false or 0; missing otherwise")
 
+    /// How old, in whole minutes, a temporary file beside the goldens must be to be removed.
+    static let leftoverMinutes = Int(GoldenStore.leftoverAge / 60)
+
     static let spec = CommandSpec(
         name: "verify",
         abstract: "Renders sheets and compares them with the golden images.",
         discussion: """
             Without --theme or --preset, verifies every built-in preset, all four sheets, light \
             and dark, at scale 1. Exits 1 when any image differs or a golden is missing; the \
-            report names the tokens whose regions moved. Never deletes a golden.
+            report names the tokens whose regions moved. Never deletes a golden. Removes and lists \
+            the temporary files that writes interrupted over \(leftoverMinutes) minutes ago left \
+            beside the goldens; with --record never, only lists them.
             """,
         options: ThemeOptions.specs + [goldens.spec, report.spec]
             + ComparisonGates.specs + [record.spec, BatchOptions.jobs.spec])

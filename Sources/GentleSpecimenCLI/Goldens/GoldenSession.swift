@@ -26,6 +26,8 @@ struct GoldenSession: Sendable {
             { try check.check($0) },
             finished: { progress.finished($0.id.path, done: $1) })
         // Every case has run; the first failure to draw one decides the message and exit code.
-        return VerificationRun(settings: settings, results: try results.map { try $0.get() })
+        let checked = try results.map { try $0.get() }
+        return VerificationRun(
+            settings: settings, results: checked, leftovers: check.verifier.tidyLeftovers(besides: checked.map(\.id)))
     }
 }

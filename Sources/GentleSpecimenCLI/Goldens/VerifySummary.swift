@@ -2,16 +2,17 @@ import Foundation
 import GentleGolden
 
 /// What `verify` prints after a run: each case that did not pass or whose golden was written, the
-/// tokens whose regions hold its differing pixels, what happened to its golden, then the counts
-/// and where the report is. Every golden written is reported (DESIGN.md §5), including a passing
-/// one that `--record all` rewrote for a new fingerprint.
+/// tokens whose regions hold its differing pixels, what happened to its golden, the temporary
+/// files interrupted writes had left beside the goldens, then the counts and where the report is.
+/// Every golden written is reported (DESIGN.md §5), including a passing one that `--record all`
+/// rewrote for a new fingerprint.
 enum VerifySummary {
     /// Every line, without trailing newlines.
     static func lines(for run: VerificationRun, report: URL) -> [String] {
         let failing = run.results.filter { !$0.passes }
         let details = run.results.filter { !$0.passes || $0.write.wrote }.flatMap(lines(for:))
         let passed = run.results.count - failing.count
-        return details + [
+        return details + run.leftovers.map(\.line) + [
             "\(passed) passed, \(failing.count) failed; report: "
                 + report.appendingPathComponent("index.html").path
         ]

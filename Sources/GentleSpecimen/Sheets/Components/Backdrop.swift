@@ -39,6 +39,16 @@ enum Backdrop {
             + spots(in: frame, colors: colors)
     }
 
+    /// Marks the part of a backdrop of `size` around `card` as regions named `name`, so a
+    /// difference in the backdrop is named while the pixels of the card stay its own region's
+    /// alone; under the card's shadow both regions hold a pixel, as both tokens paint it. The
+    /// marks paint nothing: an empty group at full opacity and scale draws no pixel.
+    static func regions(_ name: String, size: Size, around card: Rect) -> [SheetElement] {
+        Rect(origin: .zero, size: size).nonNegative.subtracting(card).map { part in
+            SheetElement(frame: part, content: .group(ElementGroup(children: [])), region: name, placement: .decoration)
+        }
+    }
+
     private static func bars(in frame: Rect, colors: Colors) -> [SheetElement] {
         let pitch = 24.0
         let count = Int((frame.width - 16) / pitch)

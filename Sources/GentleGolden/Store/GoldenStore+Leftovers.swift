@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension GoldenStore {
+    /// How long ago a temporary file must have been modified to count as left behind: far longer
+    /// than any golden write takes, so the file of a write still in flight in a concurrent run is
+    /// never touched.
+    public static let leftoverAge: TimeInterval = 10 * 60
+
+    /// The paths, relative to the root, of the temporary files interrupted golden writes left in
+    /// the folders holding the goldens of `ids`: regular files named exactly
+    /// `.<name>.png.<UUID>.tmp` and last modified at least `minimumAge` seconds before `now`.
+    /// Sorted; nothing else in the folders is ever listed.
+    public func leftoverTemporaryFiles(
+        besides ids: [GoldenCaseID], minimumAge: TimeInterval = leftoverAge, now: Date = Date()
+    ) -> [String] {
+        let groups = Set(ids.map(\.group)).sorted()
+        return groups.flatMap { group in
+            let folder = group.isEmpty ? root : root.appendingPathComponent(group, isDirectory: true)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.sorted()
+                .filter { Self.isGoldenTemporaryName($0) }
+                .filter { Self.isStale(folder.appendingPathComponent($0), minimumAge: minimumAge, now: now) }
+                .map { group.isEmpty ? $0 : "\(group)/\($0)" }
+        }
+    }
+
+    /// Removes the files `leftoverTemporaryFiles(besides:minimumAge:now:)` lists and says what
+    /// became of each; one that vanished meanwhile (another run removed it) is not reported.
+    public func removeLeftoverTemporaryFiles(
+        besides ids: [GoldenCaseID], minimumAge: TimeInterval = leftoverAge, now: Date = Date()
+    ) -> [LeftoverTemporaryFile] {
+        leftoverTemporaryFiles(besides: ids, minimumAge: minimumAge, now: now).compactMap { path in
+            if unlink(root.appendingPathComponent(path).path) == 0 {
+                return LeftoverTemporaryFile(path: path, outcome: .removed)
+            }
+            let code = errno
+            return code == ENOENT ? nil : LeftoverTemporaryFile(path: path, outcome: .notRemoved(errno: code))
+        }
+    }
+
+    private static func isGoldenTemporaryName(_ name: String) -> Bool {
+        guard let target = AtomicFile.target(ofTemporary: name) else { return false }
+        return target.count > ".png".count && target.hasSuffix(".png")
+    }
+
+    // The attributes are read without following a symbolic link, so only a regular file itself
+    // can qualify, and a file whose date lies in the future is young.
+    private static func isStale(_ url: URL, minimumAge: TimeInterval, now: Date) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let modified = attributes[.modificationDate] as? Date
+        else { return false }
+        return now.timeIntervalSince(modified) >= minimumAge
+    }
+}

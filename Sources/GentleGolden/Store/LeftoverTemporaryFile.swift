@@ -1,0 +1,35 @@
+/// A temporary file that an interrupted golden write left beside the goldens, named
+/// `.<name>.png.<UUID>.tmp`, and what a run did with it.
+public struct LeftoverTemporaryFile: Sendable, Equatable {
+    /// What a run did with a leftover.
+    public enum Outcome: Sendable, Equatable {
+        /// The run removed it.
+        case removed
+        /// The run writes nothing (record mode `never`), so it left the file where it was.
+        case kept
+        /// Removing it failed with this error number; the file may still be there.
+        case notRemoved(errno: Int32)
+    }
+
+    /// The path relative to the store's root, e.g. `gentle-default/.colors-light.png.<UUID>.tmp`.
+    public var path: String
+    /// What the run did with it.
+    public var outcome: Outcome
+
+    /// A leftover.
+    public init(path: String, outcome: Outcome) {
+        self.path = path
+        self.outcome = outcome
+    }
+
+    /// One line for the run's output, in the columns of `RecordSummary`'s lines, e.g.
+    /// `removed   gentle-default/.colors-light.png.<UUID>.tmp: left by an interrupted write`.
+    public var line: String {
+        switch outcome {
+        case .removed: "removed   \(path): left by an interrupted write"
+        case .kept: "stale     \(path): left by an interrupted write, kept because record mode never writes"
+        case .notRemoved(let code):
+            "stale     \(path): left by an interrupted write, could not be removed (\(AtomicFile.message(for: code)))"
+        }
+    }
+}
