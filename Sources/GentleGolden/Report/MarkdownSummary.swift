@@ -1,5 +1,6 @@
 /// The run as Markdown for a CI job summary (`$GITHUB_STEP_SUMMARY`): a headline with the
-/// counts, then a table of the cases that did not pass with the tokens that moved.
+/// counts, then a table of the cases that did not pass with the tokens that moved, then any
+/// temporary files interrupted golden writes left behind.
 enum MarkdownSummary {
     static func document(_ run: VerificationRun) -> String {
         let failed = run.results(in: .failed), new = run.results(in: .new), passed = run.results(in: .passed)
@@ -9,6 +10,10 @@ enum MarkdownSummary {
         if !failing.isEmpty {
             lines += ["", "| Case | Result | Differing pixels | Tokens and drift |", "|---|---|---|---|"]
             lines += failing.map(row)
+        }
+        if !run.leftovers.isEmpty {
+            lines += ["", "Temporary files left by interrupted golden writes:", ""]
+            lines += run.leftovers.map { "- " + Markup.tableCell($0.line) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -8,6 +8,14 @@ enum ReportJSON {
         var settings: Settings
         var counts: [String: Int]
         var cases: [Case]
+        var leftovers: [Leftover]?
+    }
+
+    /// A temporary file an interrupted golden write left behind, and what the run did with it.
+    struct Leftover: Encodable {
+        var path: String
+        var outcome: String
+        var error: String?
     }
 
     struct Settings: Encodable {
@@ -65,7 +73,16 @@ enum ReportJSON {
                 maxDiffPixels: settings.gate.maxDiffPixels, maxDiffRatio: settings.gate.maxDiffRatio),
             counts: Dictionary(uniqueKeysWithValues: ReportBucket.allCases.map { ($0.rawValue, run.results(in: $0).count) })
                 .merging(["total": run.results.count]) { first, _ in first },
-            cases: run.results.map(entry))
+            cases: run.results.map(entry),
+            leftovers: run.leftovers.isEmpty ? nil : run.leftovers.map(leftover))
+    }
+
+    private static func leftover(_ file: LeftoverTemporaryFile) -> Leftover {
+        switch file.outcome {
+        case .removed: Leftover(path: file.path, outcome: "removed")
+        case .kept: Leftover(path: file.path, outcome: "kept")
+        case .notRemoved(let code): Leftover(path: file.path, outcome: "notRemoved", error: AtomicFile.message(for: code))
+        }
     }
 
     private static func entry(_ result: CaseResult) -> Case {
