@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "gentle-specimen", targets: ["gentle-specimen"]),
         .library(name: "GentleSpecimen", targets: ["GentleSpecimen"]),
+        .library(name: "GentleSpecimenTesting", targets: ["GentleSpecimenTesting"]),
         .library(name: "GentleGolden", targets: ["GentleGolden"]),
     ],
     targets: [
@@ -33,8 +34,10 @@ let package = Package(
         .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport"]),
         .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleImage"]),
-        .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleRaster"]),
+        .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleRaster", "GentleGolden"]),
         .target(name: "GentleGolden", dependencies: ["GentleImage"]),
+        // Swift Testing expectations for app teams' own suites.
+        .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(
             name: "GentleSpecimenCLI",
             dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
@@ -50,7 +53,7 @@ let package = Package(
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
-        .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen"]),
+        .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
         .testTarget(
             name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI"], exclude: ["Fixtures"]),

@@ -1,4 +1,5 @@
 import GentleImage
+import GentleSpecimen
 import GentleTheme
 import GentleTokens
 import Testing
@@ -8,7 +9,7 @@ private struct UnforeseenError: Error {}
 
 @Test(arguments: [
     (
-        CommandError.unreadable(path: "a.json", reason: "no such file"),
+        SpecimenError.unreadable(path: "a.json", reason: "no such file"),
         "Error: a.json: cannot be read: no such file", ExitCode.ioError
     ),
     (.invalidGoldenName("../x"), "Error: '../x' cannot name a golden image", .dataError),
@@ -19,7 +20,7 @@ private struct UnforeseenError: Error {}
             + "32767 px a side and 100 megapixels; reduce the theme's sizes or the scale", .dataError
     ),
 ])
-func commandErrorsMapToTheirExitCodes(error: CommandError, line: String, code: ExitCode) {
+func specimenErrorsMapToTheirExitCodes(error: SpecimenError, line: String, code: ExitCode) {
     let report = ErrorReport.make(for: error)
     #expect(report.lines == [line])
     #expect(report.exitCode == code)

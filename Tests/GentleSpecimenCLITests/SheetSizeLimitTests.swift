@@ -37,7 +37,7 @@ func aThemeAtTheValueLimitsIsRefusedBeforeItsCanvasIsMade(sheet: String) throws 
 /// refuses only themes no one would draw.
 @Test(arguments: SheetKind.allCases)
 func everyPresetSheetFitsTheCanvasLimitAtTheLargestSize(sheet: SheetKind) throws {
-    let typesetter = Typesetter(fonts: try BundledFonts.library())
+    let typesetter = Typesetter(fonts: try FontLibrary.bundled())
     for preset in GentlePreset.all {
         let context = SheetContext(
             spec: preset.spec, themeName: preset.name, scheme: .light,

@@ -39,12 +39,12 @@ enum Markup {
 
 extension CaseResult {
     /// The report-relative path of one artifact, `<case id>/<kind>.png`.
-    func artifactPath(_ kind: ArtifactKind) -> [String] {
+    public func artifactPath(_ kind: ArtifactKind) -> [String] {
         id.components + [kind.rawValue + ".png"]
     }
 
     /// Details for people: token attribution, fingerprint drift, a failed golden write.
-    var detailLines: [String] {
+    public var detailLines: [String] {
         var lines = attribution?.lines ?? []
         lines += fingerprintChanges.map { "fingerprint \($0.line)" }
         if case .failed(let error) = write { lines.append("golden not written: \(error)") }
@@ -52,7 +52,7 @@ extension CaseResult {
     }
 
     /// The one-line verdict, adding what the record mode did.
-    var headline: String {
+    public var headline: String {
         switch write {
         case .untouched, .failed: verdict
         case .created: verdict + "; recorded a new golden"

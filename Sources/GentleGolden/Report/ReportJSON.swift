@@ -1,3 +1,4 @@
+import GentleImage
 import Foundation
 
 /// The run as JSON for tools: settings, counts and one object per case. Keys are sorted and
@@ -81,7 +82,7 @@ enum ReportJSON {
         switch file.outcome {
         case .removed: Leftover(path: file.path, outcome: "removed")
         case .kept: Leftover(path: file.path, outcome: "kept")
-        case .notRemoved(let code): Leftover(path: file.path, outcome: "notRemoved", error: AtomicFile.message(for: code))
+        case .notRemoved(let code): Leftover(path: file.path, outcome: "notRemoved", error: AtomicWriteError.message(for: code))
         }
     }
 

@@ -3,7 +3,7 @@ import GentleImage
 
 /// Writes a run's report into a folder: per failing case `<case id>/expected.png`, `actual.png`
 /// and `diff.png`; per run `index.html`, `report.json`, `junit.xml` and `summary.md`. Output
-/// depends only on the run (no clock), and nothing in the folder is ever deleted.
+/// depends only on the run (no clock); nothing it did not write itself is ever deleted.
 public struct ReportWriter: Sendable {
     /// The report folder; created when missing.
     public let directory: URL
@@ -17,6 +17,14 @@ public struct ReportWriter: Sendable {
     public init(directory: URL, encoder: PNGEncoder = PNGEncoder()) {
         self.directory = directory
         self.encoder = encoder
+    }
+
+    /// Creates the report folder and proves it writable by writing and removing a probe file, so
+    /// that a run finds an unwritable report before it touches any golden.
+    public func prepareDirectory() throws(ReportError) {
+        let probe = directory.appendingPathComponent(".write-probe")
+        try save(Data(), to: probe)
+        unlink(probe.path)
     }
 
     /// Writes the artifacts of every result still holding images, then the run files; returns the
@@ -76,10 +84,9 @@ public struct ReportWriter: Sendable {
 
     private func save(_ data: Data, to url: URL) throws(ReportError) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try AtomicFile(url: url, createsFolders: true).replaceContents(with: data)
         } catch {
-            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+            throw .writeFailed(path: url.path, reason: error.reason)
         }
     }
 }

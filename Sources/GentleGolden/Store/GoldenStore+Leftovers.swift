@@ -1,3 +1,4 @@
+import GentleImage
 import Foundation
 #if canImport(Glibc)
 import Glibc

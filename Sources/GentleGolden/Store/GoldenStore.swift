@@ -62,7 +62,11 @@ public struct GoldenStore: Sendable {
         } catch {
             throw .unencodable(path: url.path, reason: Self.reason(error))
         }
-        try AtomicFile(url: url).replaceContents(with: bytes)
+        do {
+            try AtomicFile(url: url, createsFolders: true).replaceContents(with: bytes)
+        } catch {
+            throw .writeFailed(path: error.path, step: error.step, errno: error.errno)
+        }
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -1,3 +1,4 @@
+import GentleImage
 /// Why a golden could not be read or written; every case names the file.
 public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The golden exists but could not be read or decoded as PNG.
@@ -13,7 +14,7 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unreadable(let path, let reason): "\(path): golden is unreadable (\(reason))"
         case .unencodable(let path, let reason): "\(path): golden cannot be encoded (\(reason))"
         case .writeFailed(let path, let step, let code):
-            "\(path): writing the golden failed at \(step) (\(AtomicFile.message(for: code)))"
+            "\(path): writing the golden failed at \(step) (\(AtomicWriteError.message(for: code)))"
         }
     }
 }

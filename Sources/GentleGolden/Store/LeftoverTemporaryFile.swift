@@ -1,3 +1,4 @@
+import GentleImage
 /// A temporary file that an interrupted golden write left beside the goldens, named
 /// `.<name>.png.<UUID>.tmp`, and what a run did with it.
 public struct LeftoverTemporaryFile: Sendable, Equatable {
@@ -29,7 +30,7 @@ public struct LeftoverTemporaryFile: Sendable, Equatable {
         case .removed: "removed   \(path): left by an interrupted write"
         case .kept: "stale     \(path): left by an interrupted write, kept because record mode never writes"
         case .notRemoved(let code):
-            "stale     \(path): left by an interrupted write, could not be removed (\(AtomicFile.message(for: code)))"
+            "stale     \(path): left by an interrupted write, could not be removed (\(AtomicWriteError.message(for: code)))"
         }
     }
 }

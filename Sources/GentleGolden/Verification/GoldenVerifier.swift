@@ -40,7 +40,20 @@ public struct GoldenVerifier: Sendable {
     /// Verifies one case and applies the record mode to its golden. Safe to call concurrently
     /// for different cases.
     public func verify(_ goldenCase: GoldenCase) -> CaseResult {
-        var result = examine(goldenCase)
+        record(examine(goldenCase), of: goldenCase)
+    }
+
+    /// Verifies one case, writes its artifacts into `report` (none when it passes), then applies
+    /// the record mode to its golden. The artifacts come first so the old pixels are kept as
+    /// `expected.png` even when the mode replaces the golden; a failure to write them is thrown
+    /// and leaves the golden as it was. The result comes back without images, so a long run holds
+    /// no bitmap of a case once it is done.
+    public func verify(_ goldenCase: GoldenCase, report: ReportWriter) throws(ReportError) -> CaseResult {
+        record(try report.writeArtifacts(of: examine(goldenCase)), of: goldenCase)
+    }
+
+    private func record(_ examined: CaseResult, of goldenCase: GoldenCase) -> CaseResult {
+        var result = examined
         let isExact = result.difference?.isExact ?? false
         guard settings.writes(result.status, isExact: isExact, fingerprintChanged: !result.fingerprintChanges.isEmpty) else {
             return result

@@ -94,9 +94,9 @@ public struct PNGEncoder: Sendable {
     public func write(_ bitmap: Bitmap, text: [PNGTextEntry] = [], to url: URL) throws {
         let bytes = try encode(bitmap, text: text)
         do {
-            try Data(bytes).write(to: url, options: .atomic)
+            try AtomicFile(url: url).replaceContents(with: bytes)
         } catch {
-            throw PNGError.fileAccess(path: url.path, reason: error.localizedDescription)
+            throw PNGError.fileAccess(path: url.path, reason: error.reason)
         }
     }
 

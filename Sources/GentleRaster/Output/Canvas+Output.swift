@@ -55,7 +55,12 @@ extension Canvas {
     /// Encodes the canvas and writes it atomically: a temporary file in the same folder, then a
     /// rename, so readers never see a partial file and a failure leaves none behind.
     public func write(to url: URL, pngText: [PNGTextEntry] = [], encoder: PNGEncoder = .compact) throws {
-        try AtomicFile.write(encoded(pngText: pngText, encoder: encoder), to: url)
+        let bytes = try encoded(pngText: pngText, encoder: encoder)
+        do {
+            try AtomicFile(url: url).replaceContents(with: bytes)
+        } catch {
+            throw RasterError.write(path: url.path, reason: error.reason)
+        }
     }
 
     /// PNG bytes from cairo's own writer, for comparison in benchmarks.

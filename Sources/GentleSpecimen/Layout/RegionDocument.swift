@@ -1,32 +1,10 @@
 import Foundation
+import GentleGolden
 
 /// The JSON written beside an image by `--regions`: the image size and every token region, in
 /// pixels of the image drawn at `scale`, rounded outwards so a region covers every pixel its
 /// token paints.
-public struct RegionDocument: Sendable, Equatable, Encodable {
-    /// One region as written: token name and pixel rectangle.
-    public struct Entry: Sendable, Equatable, Encodable {
-        /// The token name.
-        public var name: String
-        /// Left edge, in pixels.
-        public var x: Int
-        /// Top edge, in pixels.
-        public var y: Int
-        /// Width, in pixels.
-        public var width: Int
-        /// Height, in pixels.
-        public var height: Int
-
-        /// Creates an entry.
-        public init(name: String, x: Int, y: Int, width: Int, height: Int) {
-            self.name = name
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-    }
-
+public struct RegionDocument: Sendable, Equatable, Codable {
     /// Pixels per point of the image the regions belong to.
     public var scale: Int
     /// Image width in pixels.
@@ -34,7 +12,7 @@ public struct RegionDocument: Sendable, Equatable, Encodable {
     /// Image height in pixels.
     public var height: Int
     /// The regions, in painting order.
-    public var regions: [Entry]
+    public var regions: [TokenRegion]
 
     /// The regions of `layout` for its image drawn at `scale` pixels per point.
     public init(layout: SheetLayout, scale: Int = 1) {
@@ -45,10 +23,12 @@ public struct RegionDocument: Sendable, Equatable, Encodable {
         regions = layout.regions.map { region in
             let left = (region.rect.minX * factor).rounded(.down)
             let top = (region.rect.minY * factor).rounded(.down)
-            return Entry(
-                name: region.name, x: Self.pixels(left), y: Self.pixels(top),
-                width: Self.pixels((region.rect.maxX * factor - left).rounded(.up)),
-                height: Self.pixels((region.rect.maxY * factor - top).rounded(.up)))
+            return TokenRegion(
+                token: region.name,
+                rect: PixelRect(
+                    x: Self.pixels(left), y: Self.pixels(top),
+                    width: Self.pixels((region.rect.maxX * factor - left).rounded(.up)),
+                    height: Self.pixels((region.rect.maxY * factor - top).rounded(.up))))
         }
     }
 

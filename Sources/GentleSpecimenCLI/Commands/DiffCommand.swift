@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimen
 import GentleGolden
 import GentleImage
 

@@ -1,5 +1,6 @@
 import Foundation
 import GentleGolden
+import GentleSpecimen
 
 /// `gentle-specimen record`: renders sheets and (re)writes their goldens.
 struct RecordCommand: Command {
@@ -32,11 +33,12 @@ struct RecordCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let session = GoldenSession(
-            themes: try NamedTheme.load(theme, environment: context.environment),
-            goldens: goldensDirectory, settings: VerificationSettings(mode: .all), workers: batch.jobCount)
-        let progress = RenderProgress(style: batch.progress, total: session.caseCount, output: context.output)
-        let summary = RecordSummary(try session.run(progress: progress))
+        let check = try GoldenCheck(
+            goldens: goldensDirectory, settings: VerificationSettings(mode: .all), fonts: try SpecimenFonts.bundled())
+        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
+        let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
+        let summary = RecordSummary(
+            try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) }))
         progress.completed(listing: [])
         summary.lines.forEach(context.output.print)
         return summary.succeeded ? .success : .ioError

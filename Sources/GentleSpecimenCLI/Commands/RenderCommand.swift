@@ -73,26 +73,17 @@ struct RenderCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let jobs = SpecimenJob.all(
-            themes: try NamedTheme.load(theme, environment: context.environment),
-            sheets: sheets.sheets, schemes: scheme.schemes)
+        let selection = SpecimenSelection(
+            themes: try theme.load(environment: context.environment), sheets: sheets.sheets,
+            schemes: scheme.schemes, sizeCategories: [sizeCategory])
+        let cases = selection.cases
         let renderer = SpecimenRenderer(
-            fonts: try fonts(), sizeCategory: sizeCategory, scale: scale.factor, format: format,
-            writesRegions: writesRegions)
-        let progress = RenderProgress(style: batch.progress, total: jobs.count, output: context.output)
-        let directory = outputDirectory
-        let results = RenderBatch(jobs: jobs, workers: batch.jobCount, cost: \.estimatedCost).run(
-            { try renderer.render($0, into: directory) },
+            fonts: try SpecimenFonts.bundled(or: fontManifest), scale: scale.factor, format: format)
+        let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
+        let files = try renderer.write(
+            cases, into: outputDirectory, writesRegions: writesRegions, jobs: batch.jobCount,
             finished: { progress.finished("\($0.relativePath) \($0.milliseconds) ms", done: $1) })
-        // Every job has run; the first failure in job order decides the message and exit code.
-        let files = try results.map { try $0.get() }
         progress.completed(listing: files.map(\.url.path))
         return .success
-    }
-
-    /// The `--fonts` manifest's fonts, or the repository's own.
-    private func fonts() throws -> FontLibrary {
-        guard let fontManifest else { return try BundledFonts.library() }
-        return try FontLibrary(manifest: FontManifest.load(from: fontManifest))
     }
 }

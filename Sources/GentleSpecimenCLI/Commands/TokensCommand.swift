@@ -36,7 +36,7 @@ struct TokensCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        for named in try NamedTheme.load(theme, environment: context.environment) {
+        for named in try theme.load(environment: context.environment) {
             let resolved = ResolvedTheme(spec: named.spec, scheme: scheme, sizeCategory: sizeCategory)
             let json = try resolved.tokensDocument.encoded()
             context.output.standardOutput(String(decoding: json, as: UTF8.self) + "\n")

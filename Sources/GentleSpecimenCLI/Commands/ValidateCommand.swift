@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimen
 import GentleTokens
 
 /// `gentle-specimen validate FILE…`: checks theme JSON files and lists every problem.

@@ -1,5 +1,6 @@
 import Foundation
 import GentleGolden
+import GentleSpecimen
 
 /// `gentle-specimen verify`: renders sheets and compares them with the goldens.
 struct VerifyCommand: Command {
@@ -58,13 +59,15 @@ struct VerifyCommand: Command {
     func run(in context: CommandContext) throws -> ExitCode {
         var options = gates.comparisonOptions(producesDiffImage: true)
         options.producesDifferenceMask = true
-        let session = GoldenSession(
-            themes: try NamedTheme.load(theme, environment: context.environment),
+        let report = ReportWriter(directory: reportDirectory)
+        let check = try GoldenCheck(
             goldens: goldensDirectory,
             settings: VerificationSettings(mode: recordMode, options: options, gate: gates.gate),
-            workers: batch.jobCount)
-        let progress = RenderProgress(style: batch.progress, total: session.caseCount, output: context.output)
-        let run = try ReportWriter(directory: reportDirectory).write(try session.run(progress: progress))
+            fonts: try SpecimenFonts.bundled(), report: report)
+        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
+        let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
+        let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
+        try report.writeRunFiles(run)
         progress.completed(listing: [])
         VerifySummary.lines(for: run, report: reportDirectory).forEach(context.output.print)
         return run.passes ? .success : .differences

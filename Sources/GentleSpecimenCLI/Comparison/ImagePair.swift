@@ -1,7 +1,6 @@
-import Dispatch
 import Foundation
 import GentleImage
-import Synchronization
+import GentleSpecimen
 
 /// The two bitmaps `diff` compares, read and decoded side by side because decoding dominates.
 struct ImagePair: Sendable {
@@ -11,20 +10,12 @@ struct ImagePair: Sendable {
     let actual: Bitmap
 
     /// Reads and decodes both files; a failure of the expected file is reported before one of the
-    /// actual file, whichever finishes first. Unreadable files throw `CommandError`, undecodable
+    /// actual file, whichever finishes first. Unreadable files throw `SpecimenError`, undecodable
     /// ones `PNGError`, each naming the file as it was given.
     static func load(expected: ImageFile, actual: ImageFile) throws -> ImagePair {
-        let files = [expected, actual]
-        let decoded = Mutex<[Result<Bitmap, any Error>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let result = Result { try files[index].decode() }
-            decoded.withLock { $0[index] = result }
-        }
-        let results = decoded.withLock { $0 }
-        // concurrentPerform has run every iteration; decoding again is only the type's fallback.
-        let bitmaps = try zip(files, results).map { file, result in
-            try (result ?? Result { try file.decode() }).get()
-        }
+        let decoded = OrderedBatch(jobs: [expected, actual], workers: 2).run { try $0.decode() }
+        // Results come back in job order, so the expected file's failure is the one thrown.
+        let bitmaps = try decoded.map { try $0.get() }
         return ImagePair(expected: bitmaps[0], actual: bitmaps[1])
     }
 }

@@ -1,5 +1,6 @@
 import GentleImage
 import GentleRaster
+import GentleSpecimen
 import GentleTheme
 import GentleTokens
 
@@ -16,7 +17,7 @@ struct ErrorReport: Sendable, Equatable {
         case let failure as UsageFailure:
             let lines = ["Error: \(failure.problem.message)"] + UsageLine.errorFooter(for: failure.command)
             return ErrorReport(lines: lines, exitCode: .usage)
-        case let failure as CommandError:
+        case let failure as SpecimenError:
             return make(for: failure)
         case let failure as GentleThemeLoadError:
             return make(for: failure)
@@ -48,14 +49,7 @@ struct ErrorReport: Sendable, Equatable {
         }
     }
 
-    private static func make(for error: CommandError) -> ErrorReport {
-        switch error {
-        case .unreadable(let path, let reason):
-            ErrorReport(lines: ["Error: \(path): cannot be read: \(reason)"], exitCode: .ioError)
-        case .unwritable(let path, let reason):
-            ErrorReport(lines: ["Error: \(path): cannot be written: \(reason)"], exitCode: .ioError)
-        case .invalidGoldenName, .sheetTooLarge:
-            ErrorReport(lines: ["Error: \(error.reason)"], exitCode: .dataError)
-        }
+    private static func make(for error: SpecimenError) -> ErrorReport {
+        ErrorReport(lines: ["Error: \(error)"], exitCode: error.isInputError ? .dataError : .ioError)
     }
 }

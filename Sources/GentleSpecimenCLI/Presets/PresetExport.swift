@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimen
 import GentleTokens
 
 /// Writes presets as `<preset-id>.json` files with the bytes GentleDesignSystem writes.

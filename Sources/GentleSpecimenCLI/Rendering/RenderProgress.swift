@@ -26,13 +26,3 @@ struct RenderProgress: Sendable {
         }
     }
 }
-
-/// A file a job wrote and how long the job took.
-struct RenderedFile: Sendable, Equatable {
-    /// Where the file is.
-    let url: URL
-    /// `<theme-id>/<sheet>-<scheme>.<ext>`.
-    let relativePath: String
-    /// Wall time of the job in whole milliseconds.
-    let milliseconds: Int
-}

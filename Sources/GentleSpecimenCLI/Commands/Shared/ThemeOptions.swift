@@ -1,3 +1,5 @@
+import Foundation
+import GentleSpecimen
 import GentleTokens
 
 /// Where a command's theme comes from.
@@ -8,6 +10,16 @@ enum ThemeSource: Sendable, Equatable {
     case preset(GentlePreset)
     /// Every built-in preset.
     case allPresets
+
+    /// The themes the source names, in catalogue order for presets; a theme file is read and
+    /// decoded, its messages naming it as the user wrote it.
+    func load(environment: CommandEnvironment) throws -> [SpecimenTheme] {
+        switch self {
+        case .preset(let preset): [SpecimenTheme(preset)]
+        case .allPresets: SpecimenTheme.presets
+        case .file(let path): [try SpecimenTheme.load(contentsOf: environment.url(for: path), displayPath: path)]
+        }
+    }
 }
 
 /// The `--theme FILE | --preset ID` pair shared by the commands that read a theme.

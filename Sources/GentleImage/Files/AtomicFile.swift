@@ -7,14 +7,24 @@ import Darwin
 
 /// Writes a file so that readers see either the old contents or the new, never a part: the
 /// bytes go to a temporary file in the same folder, are flushed to disk, then renamed over the
-/// target. Any failure removes the temporary file and leaves the target as it was.
-struct AtomicFile {
-    let url: URL
+/// target. Any failure removes the temporary file and leaves the target as it was. Every module
+/// that writes a file the user keeps (goldens, sheets, reports, regions) writes through it.
+package struct AtomicFile: Sendable {
+    /// The file written.
+    package let url: URL
+    /// Whether missing parent folders are created, or are a failure to write.
+    package let createsFolders: Bool
 
-    /// Replaces the file's contents, creating missing parent folders. Throws `GoldenStoreError.writeFailed`.
-    func replaceContents(with bytes: [UInt8]) throws(GoldenStoreError) {
+    /// A writer of `url`.
+    package init(url: URL, createsFolders: Bool = false) {
+        self.url = url
+        self.createsFolders = createsFolders
+    }
+
+    /// Replaces the file's contents.
+    package func replaceContents(with bytes: [UInt8]) throws(AtomicWriteError) {
         let folder = url.deletingLastPathComponent()
-        try createFolders(folder)
+        if createsFolders { try createFolders(folder) }
         let temporary = folder.appendingPathComponent(Self.temporaryName(of: url.lastPathComponent, id: UUID()))
         do {
             try writeFlushed(bytes, to: temporary)
@@ -32,15 +42,20 @@ struct AtomicFile {
         }
     }
 
+    /// Replaces the file's contents with `data`.
+    package func replaceContents(with data: Data) throws(AtomicWriteError) {
+        try replaceContents(with: [UInt8](data))
+    }
+
     /// The name of the temporary file a write of the file named `target` goes through:
     /// `.<target>.<UUID>.tmp`, hidden and unique to the write.
-    static func temporaryName(of target: String, id: UUID) -> String {
+    package static func temporaryName(of target: String, id: UUID) -> String {
         ".\(target).\(id.uuidString).tmp"
     }
 
     /// The name of the file whose write `name` is the temporary file of, or `nil` when `name` is
     /// not exactly such a name, UUID in `UUID.uuidString`'s own spelling included.
-    static func target(ofTemporary name: String) -> String? {
+    package static func target(ofTemporary name: String) -> String? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
         let middle = name.dropFirst().dropLast(4)
         guard let dot = middle.lastIndex(of: ".") else { return nil }
@@ -50,46 +65,70 @@ struct AtomicFile {
         return target.isEmpty ? nil : target
     }
 
-    private func createFolders(_ folder: URL) throws(GoldenStoreError) {
+    private func createFolders(_ folder: URL) throws(AtomicWriteError) {
         var path = folder.path.hasPrefix("/") ? "" : "."
         for component in folder.path.split(separator: "/") {
             path += "/" + component
             if mkdir(path, 0o755) != 0, errno != EEXIST {
-                throw .writeFailed(path: url.path, step: "creating the folder \(path)", errno: errno)
+                throw AtomicWriteError(path: url.path, step: "creating the folder \(path)", errno: errno)
             }
         }
     }
 
-    private func writeFlushed(_ bytes: [UInt8], to temporary: URL) throws(GoldenStoreError) {
+    private func writeFlushed(_ bytes: [UInt8], to temporary: URL) throws(AtomicWriteError) {
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         try check(descriptor, step: "creating a temporary file")
-        var failure: GoldenStoreError?
+        var failure: AtomicWriteError?
         var written = 0
         bytes.withUnsafeBytes { buffer in
             while written < buffer.count, failure == nil, let base = buffer.baseAddress {
                 let count = write(descriptor, base + written, buffer.count - written)
                 if count < 0, errno != EINTR {
-                    failure = .writeFailed(path: url.path, step: "writing", errno: errno)
+                    failure = AtomicWriteError(path: url.path, step: "writing", errno: errno)
                 } else if count > 0 {
                     written += count
                 }
             }
         }
         if failure == nil, fsync(descriptor) != 0 {
-            failure = .writeFailed(path: url.path, step: "flushing to disk", errno: errno)
+            failure = AtomicWriteError(path: url.path, step: "flushing to disk", errno: errno)
         }
         if close(descriptor) != 0, failure == nil {
-            failure = .writeFailed(path: url.path, step: "closing", errno: errno)
+            failure = AtomicWriteError(path: url.path, step: "closing", errno: errno)
         }
         if let failure { throw failure }
     }
 
-    private func check(_ result: Int32, step: String) throws(GoldenStoreError) {
-        if result < 0 { throw .writeFailed(path: url.path, step: step, errno: errno) }
+    private func check(_ result: Int32, step: String) throws(AtomicWriteError) {
+        if result < 0 { throw AtomicWriteError(path: url.path, step: step, errno: errno) }
+    }
+}
+
+/// A file-system step of an atomic write that failed; the target is as it was and no temporary
+/// file remains.
+public struct AtomicWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file being written.
+    public var path: String
+    /// What was being done: `creating a temporary file`, `writing`, `renaming into place`, …
+    public var step: String
+    /// The C library's error number.
+    public var errno: Int32
+
+    /// A failed step.
+    public init(path: String, step: String, errno: Int32) {
+        self.path = path
+        self.step = step
+        self.errno = errno
     }
 
+    /// The system's words for the error number, e.g. `No space left on device`.
+    public var reason: String { Self.message(for: errno) }
+
+    /// `<path>: writing failed at <step> (<reason>)`.
+    public var description: String { "\(path): writing failed at \(step) (\(reason))" }
+
     /// The C library's text for an error number.
-    static func message(for code: Int32) -> String {
+    public static func message(for code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -1,7 +1,7 @@
 import GentleRaster
 
-/// Why a command that was invoked correctly could not finish.
-enum CommandError: Error, Sendable, Equatable {
+/// Why rendering or verifying specimens could not finish, naming the file or theme at fault.
+public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file could not be read.
     case unreadable(path: String, reason: String)
     /// A file or directory could not be written.
@@ -11,8 +11,16 @@ enum CommandError: Error, Sendable, Equatable {
     /// A theme lays a sheet out larger than `CanvasLimit` allows (size in pixels at the scale).
     case sheetTooLarge(theme: String, sheet: String, width: Double, height: Double, scale: Int)
 
+    /// Whether the input is at fault (a data error) rather than the file system (an I/O error).
+    public var isInputError: Bool {
+        switch self {
+        case .unreadable, .unwritable: false
+        case .invalidGoldenName, .sheetTooLarge: true
+        }
+    }
+
     /// What went wrong, in plain words: the system's for a failed read or write.
-    var reason: String {
+    public var reason: String {
         switch self {
         case .unreadable(_, let reason), .unwritable(_, let reason): reason
         case .invalidGoldenName(let name): "'\(name)' cannot name a golden image"
@@ -20,6 +28,15 @@ enum CommandError: Error, Sendable, Equatable {
             "\(theme): the \(sheet) sheet would be \(Self.pixels(width)) × \(Self.pixels(height)) px at scale "
                 + "\(scale), over the limit of \(CanvasLimit.maximumSide) px a side and "
                 + "\(CanvasLimit.maximumPixelCount / 1_000_000) megapixels; reduce the theme's sizes or the scale"
+        }
+    }
+
+    /// One line naming the file and the problem.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
+        case .unwritable(let path, let reason): "\(path): cannot be written: \(reason)"
+        case .invalidGoldenName, .sheetTooLarge: reason
         }
     }
 

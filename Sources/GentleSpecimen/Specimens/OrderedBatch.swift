@@ -3,17 +3,17 @@ import Foundation
 
 /// Runs a list of jobs on a fixed number of workers and keeps each result in its job's place, so
 /// that what is reported does not depend on which worker finished first.
-struct RenderBatch<Job: Sendable, Output: Sendable>: Sendable {
+package struct OrderedBatch<Job: Sendable, Output: Sendable>: Sendable {
     /// The jobs, in the order results are returned.
-    let jobs: [Job]
+    package let jobs: [Job]
     /// How many jobs run at once.
-    let workers: Int
+    package let workers: Int
     /// Indices into `jobs`, in the order they are started.
-    let startOrder: [Int]
+    package let startOrder: [Int]
 
     /// A batch that starts the costliest jobs first (ties in job order), so that the workers,
     /// each taking the next job as it becomes free, finish at nearly the same time.
-    init(jobs: [Job], workers: Int, cost: (Job) -> Int = { _ in 0 }) {
+    package init(jobs: [Job], workers: Int, cost: (Job) -> Int = { _ in 0 }) {
         self.jobs = jobs
         self.workers = workers
         let costs = jobs.map(cost)
@@ -21,9 +21,9 @@ struct RenderBatch<Job: Sendable, Output: Sendable>: Sendable {
     }
 
     /// Runs `work` on every job; `finished` is called as each succeeds, with how many are done.
-    func run(
+    package func run(
         _ work: @escaping @Sendable (Job) throws -> Output,
-        finished: @escaping @Sendable (_ output: Output, _ done: Int) -> Void
+        finished: @escaping @Sendable (_ output: Output, _ done: Int) -> Void = { _, _ in }
     ) -> [Result<Output, any Error>] {
         let slots = BatchSlots<Output>(count: jobs.count)
         let workerCount = max(1, min(workers, jobs.count))

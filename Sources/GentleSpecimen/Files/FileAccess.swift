@@ -1,9 +1,11 @@
 import Foundation
+import GentleImage
 
-/// Reading and writing the files a command names, with failures as `CommandError`s naming the path.
-enum FileAccess {
+/// Reading and writing the files a command or a test names, with failures as `SpecimenError`s
+/// naming the path.
+package enum FileAccess {
     /// The whole contents of the file at `url`; errors call it `name`, the path as the user wrote it.
-    static func read(_ url: URL, named name: String) throws(CommandError) -> Data {
+    package static func read(_ url: URL, named name: String) throws(SpecimenError) -> Data {
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -19,7 +21,7 @@ enum FileAccess {
     }
 
     /// Creates `url` as a directory, with its parents, unless it already is one.
-    static func makeDirectory(_ url: URL) throws(CommandError) {
+    package static func makeDirectory(_ url: URL) throws(SpecimenError) {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
@@ -49,11 +51,11 @@ enum FileAccess {
 
     /// Writes `data` to a temporary file beside `url` and renames it into place, so that readers
     /// see the old file or the new one, never a partial one.
-    static func writeAtomically(_ data: Data, to url: URL) throws(CommandError) {
+    package static func writeAtomically(_ data: Data, to url: URL) throws(SpecimenError) {
         do {
-            try data.write(to: url, options: .atomic)
+            try AtomicFile(url: url).replaceContents(with: data)
         } catch {
-            throw .unwritable(path: url.path, reason: reason(for: error))
+            throw .unwritable(path: url.path, reason: error.reason)
         }
     }
 

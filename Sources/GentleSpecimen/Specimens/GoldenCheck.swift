@@ -1,0 +1,55 @@
+import Foundation
+import GentleGolden
+import GentleImage
+import GentleRaster
+
+/// Checks specimen cases against a folder of goldens, as `verify` and `record` do (DESIGN.md §5):
+/// draws each case at scale 1 as PNG, compares it with its golden, names the tokens that moved,
+/// writes its artifacts into the report as soon as it is done, and writes goldens as the record
+/// mode says. Safe to use from several workers at once.
+public struct GoldenCheck: Sendable {
+    /// Draws the sheets at scale 1.
+    public let renderer: SpecimenRenderer
+    /// The fingerprint every golden written now carries.
+    public let fingerprint: [PNGTextEntry]
+    /// Compares with the goldens and applies the record mode.
+    public let verifier: GoldenVerifier
+    /// Where failing cases' artifacts go; without one, results keep their images.
+    public let report: ReportWriter?
+
+    /// A check over the goldens in `goldens`, drawn with `fonts`. With a `report`, its folder is
+    /// prepared (created, and tried for writing) before any golden can be touched.
+    public init(
+        goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, report: ReportWriter? = nil
+    ) throws {
+        try report?.prepareDirectory()
+        self.fingerprint = try fonts.fingerprint().pngText
+        self.renderer = SpecimenRenderer(fonts: fonts, scale: 1, format: .png)
+        self.verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
+        self.report = report
+    }
+
+    /// Draws `specimen` and checks it against its golden, writing its artifacts and then, if the
+    /// mode says so, its golden.
+    public func check(_ specimen: SpecimenCase) throws -> CaseResult {
+        let image = try renderer.image(of: specimen)
+        let goldenCase = GoldenCase(
+            id: try specimen.goldenID(), actual: image.bitmap, fingerprint: fingerprint, regions: image.regions.regions)
+        guard let report else { return verifier.verify(goldenCase) }
+        return try verifier.verify(goldenCase, report: report)
+    }
+
+    /// Checks every case on `jobs` workers, then lists (or, when the mode writes, removes) the
+    /// temporary files interrupted writes left beside the goldens. `finished` hears of each case
+    /// as it is done. Every case runs; the first failure to draw one, in case order, is thrown.
+    public func run(
+        _ cases: [SpecimenCase], jobs: Int, finished: @escaping @Sendable (CaseResult, Int) -> Void = { _, _ in }
+    ) throws -> VerificationRun {
+        let results = OrderedBatch(jobs: cases, workers: jobs, cost: \.estimatedCost).run(
+            { try check($0) }, finished: finished)
+        let checked = try results.map { try $0.get() }
+        return VerificationRun(
+            settings: verifier.settings, results: checked,
+            leftovers: verifier.tidyLeftovers(besides: checked.map(\.id)))
+    }
+}

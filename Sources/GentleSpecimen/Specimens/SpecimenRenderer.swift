@@ -1,0 +1,123 @@
+import Foundation
+import GentleGolden
+import GentleImage
+import GentleRaster
+import GentleTheme
+
+/// Draws specimen cases: lays each sheet out from its resolved theme, checks the page fits a
+/// canvas, and paints it at a scale in a format. Deterministic: the same case gives the same bytes
+/// on every run and whichever worker draws it.
+public struct SpecimenRenderer: Sendable {
+    /// The fonts every sheet is set in.
+    public let fonts: SpecimenFonts
+    /// Device pixels per point.
+    public let scale: Int
+    /// The file format drawn.
+    public let format: OutputFormat
+
+    /// A renderer; goldens are PNGs at scale 1.
+    public init(fonts: SpecimenFonts, scale: Int = 2, format: OutputFormat = .png) {
+        self.fonts = fonts
+        self.scale = scale
+        self.format = format
+    }
+
+    /// The case drawn and encoded in the renderer's format, with its token regions.
+    public func render(_ specimen: SpecimenCase) throws -> RenderedSheet {
+        let (layout, canvas) = try drawn(specimen)
+        // Files a batch writes favour speed; goldens, kept in repositories, are compressed apart.
+        return RenderedSheet(
+            specimen: specimen, bytes: try canvas.encoded(encoder: .fast),
+            regions: RegionDocument(layout: layout, scale: scale))
+    }
+
+    /// The case drawn as a bitmap (the renderer's format must be PNG), with its token regions.
+    public func image(of specimen: SpecimenCase) throws -> SpecimenImage {
+        let (layout, canvas) = try drawn(specimen)
+        return SpecimenImage(
+            specimen: specimen, bitmap: try canvas.bitmap(), regions: RegionDocument(layout: layout, scale: scale))
+    }
+
+    /// Draws `cases` on `jobs` workers and writes each as `<directory>/<relative path>`
+    /// atomically, with `<name>.regions.json` beside it when `writesRegions`; returns the files
+    /// in case order. `finished` hears of each file as it is written, with how many are done.
+    /// The bytes do not depend on `jobs`; the first failure in case order is thrown after every
+    /// case has run.
+    public func write(
+        _ cases: [SpecimenCase], into directory: URL, writesRegions: Bool = false, jobs: Int,
+        finished: @escaping @Sendable (RenderedFile, Int) -> Void = { _, _ in }
+    ) throws -> [RenderedFile] {
+        let results = OrderedBatch(jobs: cases, workers: jobs, cost: \.estimatedCost).run(
+            { try write($0, into: directory, writesRegions: writesRegions) }, finished: finished)
+        return try results.map { try $0.get() }
+    }
+
+    private func write(_ specimen: SpecimenCase, into directory: URL, writesRegions: Bool) throws -> RenderedFile {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let sheet = try render(specimen)
+        let relativePath = specimen.relativePath(format: format)
+        let file = directory.appendingPathComponent(relativePath)
+        try FileAccess.makeDirectory(file.deletingLastPathComponent())
+        try FileAccess.writeAtomically(Data(sheet.bytes), to: file)
+        if writesRegions {
+            let regions = file.deletingPathExtension().appendingPathExtension("regions.json")
+            try FileAccess.writeAtomically(try sheet.regions.jsonData(), to: regions)
+        }
+        let milliseconds = Int(((clock.now - start) / .milliseconds(1)).rounded())
+        return RenderedFile(url: file, relativePath: relativePath, milliseconds: milliseconds)
+    }
+
+    /// The case's layout and the canvas it is drawn on.
+    func drawn(_ specimen: SpecimenCase) throws -> (layout: SheetLayout, canvas: Canvas) {
+        let typesetter = Typesetter(fonts: fonts.library)
+        let context = SheetContext(
+            spec: specimen.theme.spec, themeName: specimen.theme.name, scheme: specimen.scheme,
+            sizeCategory: specimen.sizeCategory, measurer: typesetter)
+        let layout = try specimen.sheet.layout(context)
+        try checkPageSize(of: layout, for: specimen)
+        return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
+    }
+
+    /// Refuses a laid-out page beyond `CanvasLimit` as the theme's fault, naming the theme and
+    /// the sheet, before its canvas is allocated. Each theme value is bounded on its own, but
+    /// their sums are not: 17 roles at 500 pt under Dynamic Type.
+    private func checkPageSize(of layout: SheetLayout, for specimen: SpecimenCase) throws(SpecimenError) {
+        let pixels = CanvasLimit.pixels(of: layout.pageSize, scale: scale)
+        // A page that is empty or not finite is no question of size; the canvas refuses it.
+        guard pixels.width > 0, pixels.height > 0, !CanvasLimit.accepts(layout.pageSize, scale: scale) else { return }
+        throw .sheetTooLarge(
+            theme: specimen.theme.origin, sheet: "\(specimen.sheet.rawValue)-\(specimen.scheme.rawValue)",
+            width: pixels.width, height: pixels.height, scale: scale)
+    }
+}
+
+/// A case drawn and encoded: the file's bytes and the token regions in its pixels.
+public struct RenderedSheet: Sendable {
+    /// The case drawn.
+    public let specimen: SpecimenCase
+    /// The PNG, SVG or PDF file.
+    public let bytes: [UInt8]
+    /// Where each token was drawn, in pixels at the renderer's scale.
+    public let regions: RegionDocument
+}
+
+/// A case drawn as pixels, as it is compared with its golden.
+public struct SpecimenImage: Sendable {
+    /// The case drawn.
+    public let specimen: SpecimenCase
+    /// The pixels.
+    public let bitmap: Bitmap
+    /// Where each token was drawn, in the bitmap's pixels.
+    public let regions: RegionDocument
+}
+
+/// A file a batch wrote and how long drawing and writing it took.
+public struct RenderedFile: Sendable, Equatable {
+    /// Where the file is.
+    public let url: URL
+    /// `<theme-id>/<sheet>-<scheme>.<ext>`.
+    public let relativePath: String
+    /// Wall time of the case in whole milliseconds.
+    public let milliseconds: Int
+}

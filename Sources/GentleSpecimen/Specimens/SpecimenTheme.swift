@@ -1,0 +1,47 @@
+import Foundation
+import GentleTokens
+
+/// A theme to draw, with the id its files are named by and the name its sheets show.
+public struct SpecimenTheme: Sendable, Equatable {
+    /// The preset id, or a theme file's base name (`brand` for `Theme/brand.json`); names the
+    /// folder of its sheets and goldens.
+    public let id: String
+    /// The name sheet headers show.
+    public let name: String
+    /// The decoded spec.
+    public let spec: GentleDesignSystemSpec
+    /// What error messages call the theme: the file as the user gave it, or `preset <id>`.
+    public let origin: String
+
+    /// An in-memory theme, e.g. a spec a test builds; `name` defaults to `id`.
+    public init(id: String, name: String? = nil, spec: GentleDesignSystemSpec, origin: String? = nil) {
+        self.id = id
+        self.name = name ?? id
+        self.spec = spec
+        self.origin = origin ?? "theme \(id)"
+    }
+
+    /// A built-in preset, named as the catalogue names it.
+    public init(_ preset: GentlePreset) {
+        self.init(id: preset.id, name: preset.name, spec: preset.spec, origin: "preset \(preset.id)")
+    }
+
+    /// The built-in preset with this id (`gentle-default`, `classic-tan`, …), or `nil`.
+    public init?(presetID: String) {
+        guard let preset = GentlePreset.named(presetID) else { return nil }
+        self.init(preset)
+    }
+
+    /// Every built-in preset, in catalogue order.
+    public static var presets: [SpecimenTheme] { GentlePreset.all.map(SpecimenTheme.init) }
+
+    /// Reads and decodes a theme JSON file. Its id is the file's base name; `name` defaults to it.
+    /// `displayPath` is how messages name the file (the path as the user wrote it), the URL's
+    /// path by default. A file that cannot be read throws `SpecimenError.unreadable`; a theme the
+    /// package would refuse throws `GentleThemeLoadError` listing every problem.
+    public static func load(contentsOf url: URL, name: String? = nil, displayPath: String? = nil) throws -> SpecimenTheme {
+        let path = displayPath ?? url.path
+        let spec = try GentleThemeFile.decode(data: try FileAccess.read(url, named: path), fileName: path)
+        return SpecimenTheme(id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import GentleSpecimen
+import Testing
+
+/// Draws the sheets of `themes` and checks each against its golden in `goldens`, recording one
+/// Swift Testing issue per image that does not match: the case, what differs, the tokens whose
+/// regions hold the differing pixels and what happened to its golden, with expected, actual and
+/// diff images attached where the toolchain supports attachments (Swift 6.2 and later).
+///
+/// The record mode is `record` when given, else the `GENTLE_SPECIMEN_RECORD` environment
+/// variable (`never`, `missing`, `failed`, `all`), else `never` on CI (`CI` set) and `missing`
+/// elsewhere; a case whose golden was just written still fails, so recording never passes
+/// silently. The report (`index.html`, `report.json`, `junit.xml`, `summary.md` and each
+/// failure's images) is written into `report`, a fresh temporary folder by default.
+///
+/// Returns the run, so a test can look further; throws when a theme cannot be drawn or the report
+/// cannot be written.
+@discardableResult
+public func expectSpecimensMatchGoldens(
+    themes: [SpecimenTheme], goldens: URL, options: GoldenExpectationOptions = GoldenExpectationOptions(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> VerificationRun {
+    let environment = ProcessInfo.processInfo.environment
+    let report = ReportWriter(directory: options.report ?? GoldenExpectationOptions.temporaryReport())
+    let check = try GoldenCheck(
+        goldens: goldens, settings: try options.settings(environment: environment),
+        fonts: try SpecimenFonts.bundled(or: options.fonts), report: report)
+    let selection = SpecimenSelection(
+        themes: themes, sheets: options.sheets, schemes: options.schemes, sizeCategories: options.sizeCategories)
+    let run = try check.run(selection.cases, jobs: options.jobs)
+    try report.writeRunFiles(run)
+    for result in run.results where !result.passes {
+        GoldenIssue(result: result, report: report.directory).record(sourceLocation: sourceLocation)
+    }
+    return run
+}
+
+/// The one-theme form of `expectSpecimensMatchGoldens(themes:goldens:options:)`: the theme JSON
+/// file at `theme` (its id is the file's base name), shown as `name` in sheet headers.
+@discardableResult
+public func expectSpecimensMatchGoldens(
+    theme: URL, name: String? = nil, goldens: URL, options: GoldenExpectationOptions = GoldenExpectationOptions(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> VerificationRun {
+    try expectSpecimensMatchGoldens(
+        themes: [try SpecimenTheme.load(contentsOf: theme, name: name)], goldens: goldens, options: options,
+        sourceLocation: sourceLocation)
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GentleSpecimen
+import Testing
+
+/// Gentle Default with only `themePrimary` changed, light and dark, under the preset's own id so
+/// its sheets are named and headed as the original's.
+private let themePrimaryChanged: SpecimenTheme = {
+    var spec = GentlePreset.gentleDefault.spec
+    spec.colors.pairByRole[GentleColorRole.themePrimary.rawValue] = GentleColorPair(
+        lightHex: "#0F766E", darkHex: "#F59E0B")
+    return SpecimenTheme(id: "gentle-default", name: "Gentle Default", spec: spec)
+}()
+
+private func check(in directory: URL, mode: RecordMode, report: Bool = true) throws -> GoldenCheck {
+    try GoldenCheck(
+        goldens: directory.appendingPathComponent("Goldens"),
+        settings: VerificationSettings(
+            mode: mode, options: ComparisonOptions(producesDiffImage: true, producesDifferenceMask: true)),
+        fonts: try SpecimenFonts.bundled(),
+        report: report ? ReportWriter(directory: directory.appendingPathComponent("report")) : nil)
+}
+
+// On the surfaces sheet themePrimary paints only the backdrops; the pixels it moves there lie
+// in the backdrop regions (or, seen through a card or under its shadow, in the card's), so
+// none is reported outside every token.
+@Test(arguments: [GentleColorScheme.light, .dark])
+func aThemePrimaryChangeOnTheSurfacesSheetIsNamedByTheBackdrops(scheme: GentleColorScheme) throws {
+    try withTemporaryDirectory { directory in
+        let recording = try check(in: directory, mode: .all)
+        _ = try recording.check(SpecimenCase(theme: SpecimenTheme(.gentleDefault), sheet: .surfaces, scheme: scheme))
+
+        let result = try check(in: directory, mode: .never)
+            .check(SpecimenCase(theme: themePrimaryChanged, sheet: .surfaces, scheme: scheme))
+
+        let attribution = try #require(result.attribution)
+        #expect(attribution.outsideAnyToken == 0)
+        #expect(attribution.shares.allSatisfy { $0.token.hasPrefix("surfaces.") })
+        let backdrops = attribution.shares.filter { $0.token.hasSuffix(".backdrop") }
+        #expect(backdrops.count == GentleSurfaceRole.allCases.count)
+        #expect(attribution.shares.first?.token.hasSuffix(".backdrop") == true)
+    }
+}
+
+// The golden's old pixels must survive as expected.png even when the mode replaces the golden.
+@Test func aReplacedGoldensOldPixelsAreKeptAsTheExpectedArtifact() throws {
+    try withTemporaryDirectory { directory in
+        let original = SpecimenCase(theme: SpecimenTheme(.gentleDefault), sheet: .colors, scheme: .light)
+        _ = try check(in: directory, mode: .all, report: false).check(original)
+        let golden = try Data(contentsOf: directory.appendingPathComponent("Goldens/gentle-default/colors-light.png"))
+
+        let result = try check(in: directory, mode: .failed)
+            .check(SpecimenCase(theme: themePrimaryChanged, sheet: .colors, scheme: .light))
+
+        #expect(result.write == .updated)
+        #expect(result.images == nil)
+        let expected = try Data(contentsOf: directory.appendingPathComponent("report/gentle-default/colors-light/expected.png"))
+        #expect(try PNGDecoder().decode([UInt8](expected)).bitmap == PNGDecoder().decode([UInt8](golden)).bitmap)
+    }
+}
+
+@Test func withoutAReportAFailingCaseKeepsItsImages() throws {
+    try withTemporaryDirectory { directory in
+        let specimen = SpecimenCase(theme: SpecimenTheme(.gentleDefault), sheet: .colors, scheme: .dark)
+        let result = try check(in: directory, mode: .never, report: false).check(specimen)
+        #expect(result.status == .missingGolden)
+        #expect(result.images?.actual.width == 960)
+    }
+}
+
+// A report that cannot be written is found before any golden is touched.
+@Test func anUnwritableReportIsRefusedBeforeAnyGoldenIsWritten() throws {
+    try withTemporaryDirectory { directory in
+        try Data().write(to: directory.appendingPathComponent("report"))
+        #expect(throws: ReportError.self) { try check(in: directory, mode: .all) }
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Goldens").path))
+    }
+}
+
+@Test(arguments: [1, 2])
+func aRunGivesTheSameResultsWhateverTheJobCount(jobs: Int) throws {
+    try withTemporaryDirectory { directory in
+        let cases = SpecimenSelection(themes: [SpecimenTheme(.compactMint)], sheets: [.colors, .buttons]).cases
+        let run = try check(in: directory, mode: .missing).run(cases, jobs: jobs)
+        #expect(run.results.map(\.id.path) == cases.map(\.name).sorted())
+        #expect(run.results.allSatisfy { $0.status == .missingGolden && $0.write == .created })
+    }
+}
