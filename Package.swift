@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GentleSpecimen", targets: ["GentleSpecimen"]),
         .library(name: "GentleSpecimenTesting", targets: ["GentleSpecimenTesting"]),
         .library(name: "GentleGolden", targets: ["GentleGolden"]),
+        .plugin(name: "SpecimenCommand", targets: ["SpecimenCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -42,6 +43,15 @@ let package = Package(
             name: "GentleSpecimenCLI",
             dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
+        // `swift package specimen …` in a package that depends on this one.
+        .plugin(
+            name: "SpecimenCommand",
+            capability: .command(
+                intent: .custom(verb: "specimen", description: "Renders, verifies or records theme specimens"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes specimen sheets, goldens and reports into the package")
+                ]),
+            dependencies: ["gentle-specimen"], path: "Plugins/SpecimenCommand"),
         // Bench and agreement tool for the comparison and PNG codec; CCairo only to time
         // cairo's own PNG writer beside ours.
         .executableTarget(name: "gentle-golden-bench", dependencies: ["GentleGolden", "GentleImage", "CCairo"]),
