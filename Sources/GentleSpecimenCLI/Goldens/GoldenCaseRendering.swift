@@ -4,7 +4,7 @@ import GentleSpecimen
 
 extension SpecimenRenderer {
     /// The job drawn as a bitmap, named `<theme-id>/<sheet>-<scheme>`, with its token regions and
-    /// the renderer fingerprint the golden will carry.
+    /// the renderer fingerprint the golden will carry, which also records the iOS release drawn.
     func goldenCase(_ job: SpecimenJob, fingerprint: [PNGTextEntry]) throws -> GoldenCase {
         let name = "\(job.theme.id)/\(job.sheet.rawValue)-\(job.scheme.rawValue)"
         guard let id = GoldenCaseID(name) else { throw CommandError.invalidGoldenName(name) }
@@ -14,6 +14,7 @@ extension SpecimenRenderer {
                 token: entry.name,
                 rect: PixelRect(x: entry.x, y: entry.y, width: entry.width, height: entry.height))
         }
-        return GoldenCase(id: id, actual: try canvas.bitmap(), fingerprint: fingerprint, regions: regions)
+        return GoldenCase(id: id, actual: try canvas.bitmap(), fingerprint: fingerprint + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))],
+            regions: regions)
     }
 }

@@ -15,6 +15,8 @@ struct SpecimenRenderer: Sendable {
     let format: OutputFormat
     /// Whether `<sheet>-<scheme>.regions.json` is written beside each image.
     let writesRegions: Bool
+    /// The iOS release drawn.
+    var ios: IOSVersion = .standard
 
     /// Lays out, draws and writes `job` under `directory`; returns the file written and the time.
     func render(_ job: SpecimenJob, into directory: URL) throws -> RenderedFile {
@@ -31,7 +33,7 @@ struct SpecimenRenderer: Sendable {
         let typesetter = Typesetter(fonts: fonts)
         let context = SheetContext(
             spec: job.theme.spec, themeName: job.theme.name, scheme: job.scheme,
-            sizeCategory: sizeCategory, measurer: typesetter)
+            sizeCategory: sizeCategory, ios: ios, measurer: typesetter)
         let layout = try job.sheet.layout(context)
         try job.checkPageSize(of: layout, scale: scale)
         return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
