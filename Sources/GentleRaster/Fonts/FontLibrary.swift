@@ -47,7 +47,9 @@ public final class FontLibrary: @unchecked Sendable {
             let key = FaceKey(design: request.design, coordinates: shaping.coordinates(for: axisValues(request)))
             if let cached = faces[key] { return cached }
             let path = try manifest.fileURL(for: request.design).path
-            let face = try FontFace(key: key, path: path, shapingFace: shaping.face, runtime: runtime)
+            let face = try FontFace(
+                key: key, path: path, shapingFace: shaping.face, runtime: runtime,
+                lineMetrics: manifest.entries[request.design]?.verticalMetrics)
             faces[key] = face
             return face
         }

@@ -63,6 +63,11 @@ extension SurfaceMaterial {
             case .ultraThick: .ultraThick
             case .bar: .bar
             }
-        return Material(kind: kind, appearance: scheme == .dark ? .dark : .light, tint: tint)
+        return Material(kind: kind, appearance: scheme.appearance, tint: tint)
     }
+}
+
+extension GentleColorScheme {
+    /// The canvas appearance of this scheme.
+    var appearance: Appearance { self == .dark ? .dark : .light }
 }

@@ -35,6 +35,8 @@ public struct SheetDrawer: Sendable {
         case .shadow(let paint): try drawShadow(paint, in: frame, on: canvas)
         case .material(let paint):
             try canvas.fill(paint.outline.shape(in: frame), material: paint.material.raster(scheme: paint.scheme))
+        case .glass(let paint):
+            try canvas.fill(paint.outline.shape(in: frame), glass: LiquidGlass(appearance: paint.scheme.appearance))
         case .checkerboard(let paint):
             canvas.checkerboard(
                 paint.outline.shape(in: frame), cell: paint.cellSize, light: paint.light, dark: paint.dark

@@ -31,13 +31,14 @@ public struct SheetContext: Sendable {
         self.darkColors = darkColors
     }
 
-    /// Resolves `spec` for `scheme` and `sizeCategory`, with both schemes' colours and its spacing scale.
+    /// Resolves `spec` for `scheme`, `sizeCategory` and `ios`, with both schemes' colours and its
+    /// spacing scale.
     public init(
         spec: GentleDesignSystemSpec, themeName: String, scheme: GentleColorScheme,
-        sizeCategory: ContentSizeCategory, measurer: any TextMeasuring
+        sizeCategory: ContentSizeCategory, ios: IOSVersion = .standard, measurer: any TextMeasuring
     ) {
         self.init(
-            theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory), themeName: themeName,
+            theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios), themeName: themeName,
             spacing: SheetSpacing(spec.layout.scale), measurer: measurer,
             lightColors: ResolvedColors(tokens: spec.colors, scheme: .light),
             darkColors: ResolvedColors(tokens: spec.colors, scheme: .dark))
@@ -82,7 +83,8 @@ public struct SheetContext: Sendable {
     public func header(_ sheet: SheetKind) -> SheetHeader {
         SheetHeader(
             sheet: sheet, themeName: themeName, schemeName: theme.scheme == .dark ? "Dark" : "Light",
-            sizeCategoryName: theme.sizeCategory.shortName, specVersion: theme.specVersion)
+            sizeCategoryName: theme.sizeCategory.shortName, specVersion: theme.specVersion,
+            iosName: theme.ios.displayName)
     }
 
     /// A page with `sections` under the header of `sheet`, on the theme's background.

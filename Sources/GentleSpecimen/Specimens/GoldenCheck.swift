@@ -17,14 +17,17 @@ public struct GoldenCheck: Sendable {
     /// Where failing cases' artifacts go; without one, results keep their images.
     public let report: ReportWriter?
 
-    /// A check over the goldens in `goldens`, drawn with `fonts`. With a `report`, its folder is
-    /// prepared (created, and tried for writing) before any golden can be touched.
+    /// A check over the goldens in `goldens`, drawn with `fonts` for the iOS release `ios`. With a
+    /// `report`, its folder is prepared (created, and tried for writing) before any golden can be
+    /// touched.
     public init(
-        goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, report: ReportWriter? = nil
+        goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, ios: IOSVersion = .standard,
+        report: ReportWriter? = nil
     ) throws {
         try report?.prepareDirectory()
-        self.fingerprint = try fonts.fingerprint().pngText
-        self.renderer = SpecimenRenderer(fonts: fonts, scale: 1, format: .png)
+        // The iOS release decides how glass is drawn, so a golden records it beside the libraries.
+        self.fingerprint = try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
+        self.renderer = SpecimenRenderer(fonts: fonts, scale: 1, format: .png, ios: ios)
         self.verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
         self.report = report
     }

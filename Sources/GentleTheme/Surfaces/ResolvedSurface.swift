@@ -4,7 +4,7 @@ import GentleTokens
 public struct ResolvedSurface: Sendable, Equatable {
     /// The surface role.
     public let role: GentleSurfaceRole
-    /// The spec's background style kind, for captions (glass is drawn as its fallback).
+    /// The spec's background style kind, for captions.
     public let styleType: GentleSurfaceBackgroundStyle.StyleType
     /// The fill.
     public let background: SurfaceBackground
@@ -25,21 +25,22 @@ public struct ResolvedSurface: Sendable, Equatable {
         }
     }
 
-    /// Resolves `role` from `spec` for `scheme`.
+    /// Resolves `role` from `spec` for `scheme` on `ios`.
     ///
     /// Border only for card-like roles and only when its width is positive; shadow only for
     /// card-like roles and only when its radius is positive, whatever its opacity and offsets.
-    public init(role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors) {
+    /// Liquid Glass casts no shadow: its background is clear, so there is no fill to cast one.
+    public init(role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors, ios: IOSVersion = .standard) {
         self.role = role
         styleType = spec.backgroundStyle.type
-        background = SurfaceBackground(style: spec.backgroundStyle, colors: colors)
+        background = SurfaceBackground(style: spec.backgroundStyle, colors: colors, ios: ios)
         cornerRadius = spec.cornerRadius
         clipsToShape = role != .appBackground
         let cardLike = Self.isCardLike(role)
         border = cardLike && spec.borderWidth > 0
             ? SurfaceBorder(width: spec.borderWidth, color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
             : nil
-        shadow = cardLike && spec.shadowRadius > 0 ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
+        shadow = cardLike && spec.shadowRadius > 0 && background != .liquidGlass ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
     }
 }
 

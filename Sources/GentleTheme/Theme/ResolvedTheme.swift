@@ -11,6 +11,8 @@ public struct ResolvedTheme: Sendable, Equatable {
     public let scheme: GentleColorScheme
     /// The Dynamic Type size text was scaled to.
     public let sizeCategory: ContentSizeCategory
+    /// The iOS release drawn, which decides how glass surfaces look.
+    public let ios: IOSVersion
     /// Every colour role for `scheme`.
     public let colors: ResolvedColors
     /// Every text role.
@@ -22,9 +24,10 @@ public struct ResolvedTheme: Sendable, Equatable {
     /// Every inset role × variant, in points from `layout.scale`.
     public let insets: RoleTable<InsetSlot, EdgePadding>
 
-    /// Resolves `spec` for `scheme` at `sizeCategory`.
+    /// Resolves `spec` for `scheme` at `sizeCategory` on `ios`.
     public init(
-        spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .standard
+        spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .standard,
+        ios: IOSVersion = .standard
     ) {
         let colors = ResolvedColors(tokens: spec.colors, scheme: scheme)
         let text = RoleTable(
@@ -37,6 +40,7 @@ public struct ResolvedTheme: Sendable, Equatable {
         specVersion = spec.specVersion
         self.scheme = scheme
         self.sizeCategory = sizeCategory
+        self.ios = ios
         self.colors = colors
         self.text = text
         buttons = RoleTable(
@@ -45,8 +49,8 @@ public struct ResolvedTheme: Sendable, Equatable {
         ) { ResolvedButton(role: $0, spec: spec, text: text, colors: colors) }
         surfaces = RoleTable(
             roles: GentleSurfaceRole.allCases,
-            lastResort: ResolvedSurface(role: .card, spec: .fallback, colors: colors)
-        ) { ResolvedSurface(role: $0, spec: spec.surfaces.roleSpec(for: $0), colors: colors) }
+            lastResort: ResolvedSurface(role: .card, spec: .fallback, colors: colors, ios: ios)
+        ) { ResolvedSurface(role: $0, spec: spec.surfaces.roleSpec(for: $0), colors: colors, ios: ios) }
         let layout = spec.layout
         insets = RoleTable(
             roles: InsetSlot.all,

@@ -29,7 +29,7 @@ public struct SurfaceTokens: Codable, Sendable, Equatable {
 
 /// A surface fill in the tokens document.
 public struct BackgroundTokens: Codable, Sendable, Equatable {
-    /// `clear`, `solid` or `material`.
+    /// `clear`, `solid`, `material` or `liquidGlass`.
     public let type: String
     /// The solid colour as hex; absent otherwise.
     public let color: String?
@@ -47,6 +47,8 @@ public struct BackgroundTokens: Codable, Sendable, Equatable {
         case .material(let surfaceMaterial):
             (type, color, material, tint) = ("material", nil, surfaceMaterial.kind.rawValue,
                                              surfaceMaterial.tint?.hexString)
+        case .liquidGlass:
+            (type, color, material, tint) = ("liquidGlass", nil, nil, nil)
         }
     }
 }

@@ -52,7 +52,7 @@ struct TokensDocumentTests {
         let topLevelKeys = text.split(separator: "\n")
             .filter { $0.hasPrefix("  \"") }
             .map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
-        #expect(topLevelKeys == ["buttons", "colors", "insets", "scheme", "sizeCategory", "specVersion", "surfaces", "text"])
+        #expect(topLevelKeys == ["buttons", "colors", "insets", "ios", "scheme", "sizeCategory", "specVersion", "surfaces", "text"])
         let secondary = try #require(text.range(of: "\"bodySecondary_m\""))
         let body = try #require(text.range(of: "\"body_m\""))
         #expect(secondary.lowerBound < body.lowerBound)
@@ -65,5 +65,12 @@ struct TokensDocumentTests {
         #expect(throws: TokensDocumentError.invalidNumber(codingPath: "surfaces.card.cornerRadius", value: "inf")) {
             try document.encoded()
         }
+    }
+
+    @Test(arguments: IOSVersion.allCases)
+    func theDocumentSaysWhichIOSItIsFor(ios: IOSVersion) throws {
+        let document = ResolvedTheme(spec: .gentleDefault, scheme: .light, ios: ios).tokensDocument
+        #expect(document.ios == ios.rawValue)
+        #expect(document.surfaces["floatingPanel"]?.background.type == (ios == .iOS26 ? "liquidGlass" : "material"))
     }
 }

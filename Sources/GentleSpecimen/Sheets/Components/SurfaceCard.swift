@@ -7,7 +7,7 @@ import GentleTokens
 struct SurfaceCard: Sendable {
     /// The resolved role.
     var surface: ResolvedSurface
-    /// The colour scheme, for the material wash.
+    /// The colour scheme, for the material or glass face.
     var scheme: GentleColorScheme
     /// The name's style, already in the surface's text colour.
     var title: SheetTextStyle
@@ -46,6 +46,8 @@ struct SurfaceCard: Sendable {
         case .solid(let color): paints.append(.shape(ShapePaint(outline: outline, fill: color)))
         case .material(let material):
             paints.append(.material(MaterialPaint(outline: outline, material: material, scheme: scheme)))
+        case .liquidGlass:
+            paints.append(.glass(GlassPaint(outline: outline, scheme: scheme)))
         }
         if let border = surface.border {
             paints.append(
