@@ -1,21 +1,16 @@
 import Foundation
+import GentleFiles
 
 /// Reading and writing the files a command names, with failures as `CommandError`s naming the path.
 enum FileAccess {
-    /// The whole contents of the file at `url`; errors call it `name`, the path as the user wrote it.
-    static func read(_ url: URL, named name: String) throws(CommandError) -> Data {
+    /// The whole contents of the regular file at `url`, at most `limit` bytes; errors call it
+    /// `name`, the path as the user wrote it.
+    static func read(_ url: URL, named name: String, limit: Int) throws(CommandError) -> Data {
         do {
-            return try Data(contentsOf: url)
+            return try RegularFile.contents(of: url, named: name, limit: limit)
         } catch {
-            throw .unreadable(path: name, reason: obstacleToReading(url) ?? reason(for: error))
+            throw error.isOversized ? .oversized(path: name, reason: error.reason) : .unreadable(path: name, reason: error.reason)
         }
-    }
-
-    /// Why `url` cannot be read, in plain words, when the file system says so before reading.
-    private static func obstacleToReading(_ url: URL) -> String? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return "no such file" }
-        if isDirectory(url) { return "it is a directory" }
-        return FileManager.default.isReadableFile(atPath: url.path) ? nil : "permission denied"
     }
 
     /// Creates `url` as a directory, with its parents, unless it already is one.
@@ -50,6 +45,7 @@ enum FileAccess {
     /// Writes `data` to a temporary file beside `url` and renames it into place, so that readers
     /// see the old file or the new one, never a partial one.
     static func writeAtomically(_ data: Data, to url: URL) throws(CommandError) {
+        if isDirectory(url) { throw .unwritable(path: url.path, reason: "it is a directory") }
         do {
             try data.write(to: url, options: .atomic)
         } catch {

@@ -4,6 +4,8 @@ import GentleRaster
 enum CommandError: Error, Sendable, Equatable {
     /// A file could not be read.
     case unreadable(path: String, reason: String)
+    /// A file was read but is larger than the command accepts for it (the input's fault, 65).
+    case oversized(path: String, reason: String)
     /// A file or directory could not be written.
     case unwritable(path: String, reason: String)
     /// A theme's id cannot name a golden image (`..`, a backslash).
@@ -14,7 +16,7 @@ enum CommandError: Error, Sendable, Equatable {
     /// What went wrong, in plain words: the system's for a failed read or write.
     var reason: String {
         switch self {
-        case .unreadable(_, let reason), .unwritable(_, let reason): reason
+        case .unreadable(_, let reason), .oversized(_, let reason), .unwritable(_, let reason): reason
         case .invalidGoldenName(let name): "'\(name)' cannot name a golden image"
         case .sheetTooLarge(let theme, let sheet, let width, let height, let scale):
             "\(theme): the \(sheet) sheet would be \(Self.pixels(width)) × \(Self.pixels(height)) px at scale "

@@ -6,7 +6,7 @@ extension ErrorReport {
     /// Bad PNG data is the input's; a file the system refuses is I/O; failing to encode is ours.
     static func exitCode(for error: PNGError) -> ExitCode {
         switch error {
-        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge: .dataError
+        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge, .fileTooLarge: .dataError
         case .fileAccess: .ioError
         case .unencodableSize, .invalidTextKey, .invalidTextValue, .encodingFailed, .outOfMemory: .software
         }
@@ -15,7 +15,7 @@ extension ErrorReport {
     /// A font file or manifest that is missing is I/O; one that says something wrong is data.
     static func exitCode(for error: FontError) -> ExitCode {
         switch error {
-        case .manifestUnreadable, .manifestNotFound, .fontFileMissing, .fontFileUnreadable: .ioError
+        case .manifestUnreadable, .manifestNotFound, .fontFileMissing, .fontFileUnreadable, .fontFileRefused: .ioError
         case .manifestInvalid, .designMissing, .invalidSize: .dataError
         }
     }

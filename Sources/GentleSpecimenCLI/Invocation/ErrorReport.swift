@@ -52,6 +52,8 @@ struct ErrorReport: Sendable, Equatable {
         switch error {
         case .unreadable(let path, let reason):
             ErrorReport(lines: ["Error: \(path): cannot be read: \(reason)"], exitCode: .ioError)
+        case .oversized(let path, let reason):
+            ErrorReport(lines: ["Error: \(path): cannot be read: \(reason)"], exitCode: .dataError)
         case .unwritable(let path, let reason):
             ErrorReport(lines: ["Error: \(path): cannot be written: \(reason)"], exitCode: .ioError)
         case .invalidGoldenName, .sheetTooLarge:

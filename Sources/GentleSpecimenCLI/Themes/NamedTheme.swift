@@ -23,7 +23,7 @@ struct NamedTheme: Sendable, Equatable {
             return GentlePreset.all.map(NamedTheme.init)
         case .file(let path):
             let url = environment.url(for: path)
-            let spec = try GentleThemeFile.decode(data: try FileAccess.read(url, named: path), fileName: path)
+            let spec = try GentleThemeFile.load(contentsOf: url, fileName: path)
             let id = url.deletingPathExtension().lastPathComponent
             return [NamedTheme(id: id, name: id, spec: spec, origin: path)]
         }
