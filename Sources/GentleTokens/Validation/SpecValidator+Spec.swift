@@ -70,18 +70,20 @@ extension SpecValidator {
                     "weight",
                 ], optional: ["width"])
         else { return }
-        let pointSize = number(fields, "pointSize", path)
-        if let pointSize, pointSize <= 0, let sizeNode = fields["pointSize"] {
-            warning(
-                "point size \(Self.numberText(pointSize)) is not positive; nothing can be drawn", at: sizeNode.position,
-                path + ["pointSize"])
-        }
-        within(.pointSize, pointSize, fields, "pointSize", path)
+        within(.pointSize, number(fields, "pointSize", path), fields, "pointSize", path)
         enumeration(GentleFontWeightToken.self, fields, "weight", path)
         enumeration(GentleFontDesignToken.self, fields, "design", path)
         optionalEnumeration(GentleFontWidthToken.self, fields, "width", path)
         enumeration(GentleFontTextStyle.self, fields, "relativeTo", path)
-        within(.lineSpacing, number(fields, "lineSpacing", path), fields, "lineSpacing", path)
+        let lineSpacing = number(fields, "lineSpacing", path)
+        within(.lineSpacing, lineSpacing, fields, "lineSpacing", path)
+        if let lineSpacing, lineSpacing < 0, GentleValueLimit.lineSpacing.accepts(lineSpacing),
+            let node = fields["lineSpacing"]
+        {
+            warning(
+                "negative line spacing \(Self.numberText(lineSpacing)); it is drawn as 0, as Apple's text layout"
+                    + " ignores negative line spacing", at: node.position, path + ["lineSpacing"])
+        }
         within(.letterSpacing, number(fields, "letterSpacing", path), fields, "letterSpacing", path)
         bool(fields, "isUppercased", path)
         enumeration(GentleColorRole.self, fields, "colorRole", path)

@@ -84,9 +84,15 @@ extension SpecValidator {
     ) {
         guard let value, !limit.accepts(value), let node = fields[key] else { return }
         let unit = limit.unit.isEmpty ? "" : " \(limit.unit)"
-        error(
-            "\(Self.numberText(value))\(unit) is beyond ±\(Self.numberText(limit.magnitude))\(unit); \(limit.reason)",
-            at: node.position, path + [key])
+        if abs(value) > limit.magnitude {
+            error(
+                "\(Self.numberText(value))\(unit) is beyond ±\(Self.numberText(limit.magnitude))\(unit); \(limit.reason)",
+                at: node.position, path + [key])
+        } else if let floor = limit.floor {
+            error(
+                "\(Self.numberText(value))\(unit) is below \(Self.numberText(floor.value))\(unit); \(floor.reason)",
+                at: node.position, path + [key])
+        }
     }
 
     /// An opacity: negative is a warning, and so is above 1 (drawn fully opaque, as SwiftUI
