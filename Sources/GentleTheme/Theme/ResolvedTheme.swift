@@ -5,7 +5,7 @@ import GentleTokens
 /// Sheets read final colours, font requests, geometry and animations from here; every
 /// fallback of the package has already been applied.
 public struct ResolvedTheme: Sendable, Equatable {
-    /// The spec's `_specVersion`, as written.
+    /// The spec's `_specVersion`, as written, shortened to `GentleQuotedText.maximumCharacters`.
     public let specVersion: String
     /// Light or dark.
     public let scheme: GentleColorScheme
@@ -34,7 +34,7 @@ public struct ResolvedTheme: Sendable, Equatable {
             ResolvedTextStyle(role: role, spec: spec.typography.roleSpec(for: role), sizeCategory: sizeCategory,
                               colors: colors)
         }
-        specVersion = spec.specVersion
+        specVersion = GentleQuotedText.shortened(spec.specVersion)
         self.scheme = scheme
         self.sizeCategory = sizeCategory
         self.colors = colors

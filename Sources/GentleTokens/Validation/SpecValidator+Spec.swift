@@ -15,7 +15,7 @@ extension SpecValidator {
             let node = fields[keys.specVersion.rawValue]
         {
             warning(
-                "spec version \"\(version)\"; this tool reads \(GentleDesignSystemSpecVersion.current)"
+                "spec version \"\(GentleQuotedText.shortened(version))\"; this tool reads \(GentleDesignSystemSpecVersion.current)"
                     + " (the package never checks it)",
                 at: node.position, [keys.specVersion.rawValue])
         }
@@ -46,7 +46,8 @@ extension SpecValidator {
             let color = GentleHexColor(text)
             if !color.isWellFormed {
                 warning(
-                    "\"\(text)\" is not #RRGGBB or #RRGGBBAA; the package draws it as \(color.rgba.hexString)",
+                    "\"\(GentleQuotedText.shortened(text))\" is not #RRGGBB or #RRGGBBAA; the package draws it as"
+                        + " \(color.rgba.hexString)",
                     at: valueNode.position, path + [key])
             }
         }
