@@ -64,9 +64,13 @@ struct VerifyCommand: Command {
             settings: VerificationSettings(mode: recordMode, options: options, gate: gates.gate),
             workers: batch.jobCount)
         let progress = RenderProgress(style: batch.progress, total: session.caseCount, output: context.output)
-        let run = try ReportWriter(directory: reportDirectory).write(try session.run(progress: progress))
+        let writer = ReportWriter(directory: reportDirectory)
+        // Before any golden is written: a report that cannot be written must not cost a golden.
+        try writer.checkWritable()
+        let run = try writer.write(try session.run(progress: progress))
         progress.completed(listing: [])
         VerifySummary.lines(for: run, report: reportDirectory).forEach(context.output.print)
+        if run.results.contains(where: { if case .failed = $0.write { true } else { false } }) { return .ioError }
         return run.passes ? .success : .differences
     }
 }

@@ -1,3 +1,4 @@
+import GentleGolden
 import GentleImage
 import GentleRaster
 
@@ -17,6 +18,14 @@ extension ErrorReport {
         switch error {
         case .manifestUnreadable, .manifestNotFound, .fontFileMissing, .fontFileUnreadable, .fontFileRefused: .ioError
         case .manifestInvalid, .designMissing, .invalidSize: .dataError
+        }
+    }
+
+    /// A report that cannot be written is the file system's; an image we cannot encode is ours.
+    static func exitCode(for error: ReportError) -> ExitCode {
+        switch error {
+        case .writeFailed: .ioError
+        case .unencodableImage: .software
         }
     }
 
