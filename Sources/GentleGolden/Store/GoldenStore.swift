@@ -69,7 +69,7 @@ public struct GoldenStore: Sendable {
         do {
             try WriteRoot(root).checkUnredirected(url)
         } catch {
-            throw .refused(path: url.path, reason: error.reason)
+            throw .refused(path: url.path, reason: error.description)
         }
         let bytes: [UInt8]
         do {
