@@ -33,7 +33,8 @@ public struct WriteRoot: Sendable, Equatable {
         for component in targetComponents.dropFirst(rootComponents.count) {
             path.appendPathComponent(component)
             guard lstat(path.path, &status) == 0 else {
-                if errno == ENOENT { return }
+                // Missing parts are created; a file in place of a folder fails the write itself, naming its step.
+                if errno == ENOENT || errno == ENOTDIR { return }
                 throw .system(path: path.path, reason: String(cString: strerror(errno)))
             }
             if FileKind(mode: UInt32(status.st_mode)) == .symbolicLink {

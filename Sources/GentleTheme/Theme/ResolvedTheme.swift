@@ -13,6 +13,13 @@ public struct ResolvedTheme: Sendable, Equatable {
     public let sizeCategory: ContentSizeCategory
     /// Every colour role for `scheme`.
     public let colors: ResolvedColors
+    /// Every colour role in light mode, for sheets that show both schemes.
+    public let lightColors: ResolvedColors
+    /// Every colour role in dark mode, for sheets that show both schemes.
+    public let darkColors: ResolvedColors
+    /// The spacing scale (`layout.scale`) the sheet grid derives from; `validate` refuses a
+    /// negative step, and each is clamped into a `Length` for a spec built in memory.
+    public let spacing: SpacingScale
     /// Every text role.
     public let text: RoleTable<GentleTextRole, ResolvedTextStyle>
     /// Every button role.
@@ -38,6 +45,9 @@ public struct ResolvedTheme: Sendable, Equatable {
         self.scheme = scheme
         self.sizeCategory = sizeCategory
         self.colors = colors
+        lightColors = scheme == .light ? colors : ResolvedColors(tokens: spec.colors, scheme: .light)
+        darkColors = scheme == .dark ? colors : ResolvedColors(tokens: spec.colors, scheme: .dark)
+        spacing = SpacingScale(spec.layout.scale)
         self.text = text
         buttons = RoleTable(
             roles: GentleButtonRole.ordered,
