@@ -67,8 +67,9 @@ public struct WriteRoot: Sendable, Equatable {
         unlink(probe.path)
     }
 
-    /// The system's words for a Foundation file error, without Foundation's wrapping sentence.
-    static func reason(_ error: any Error) -> String {
+    /// The system's words for a Foundation file error (`No space left on device`, `Read-only
+    /// file system`), without Foundation's wrapping sentence or its Cocoa error number.
+    public static func reason(_ error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         guard let underlying, underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
         return String(cString: strerror(Int32(underlying.code)))

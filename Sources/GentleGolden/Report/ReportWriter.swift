@@ -107,14 +107,7 @@ public struct ReportWriter: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .writeFailed(path: url.path, reason: Self.systemReason(error))
+            throw .writeFailed(path: url.path, reason: WriteRoot.reason(error))
         }
-    }
-
-    // The system's words (No space left on device, Read-only file system), not Foundation's sentence.
-    private static func systemReason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        guard let underlying, underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
-        return String(cString: strerror(Int32(underlying.code)))
     }
 }

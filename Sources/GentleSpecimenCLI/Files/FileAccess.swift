@@ -21,7 +21,7 @@ enum FileAccess {
             if let blocker = nearestExistingAncestor(of: url), !isDirectory(blocker) {
                 throw .unwritable(path: url.path, reason: "\(blocker.path) is not a directory")
             }
-            throw .unwritable(path: url.path, reason: reason(for: error))
+            throw .unwritable(path: url.path, reason: WriteRoot.reason(error))
         }
     }
 
@@ -49,16 +49,7 @@ enum FileAccess {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .unwritable(path: url.path, reason: reason(for: error))
+            throw .unwritable(path: url.path, reason: WriteRoot.reason(error))
         }
-    }
-
-    /// The operating system's words for a file error, without Foundation's wrapping sentence.
-    private static func reason(for error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        guard let underlying, underlying.domain == NSPOSIXErrorDomain else {
-            return error.localizedDescription
-        }
-        return String(cString: strerror(Int32(underlying.code)))
     }
 }
