@@ -29,19 +29,21 @@ let package = Package(
 
         // The colour value both the tokens and the raster speak, so neither imports the other.
         .target(name: "GentleColor"),
-        .target(name: "GentleTokens", dependencies: ["GentleColor"]),
+        // Bounded reads of regular files only, and writes that no symlink below their root redirects.
+        .target(name: "GentleFiles"),
+        .target(name: "GentleTokens", dependencies: ["GentleColor", "GentleFiles"]),
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
         // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C.
         .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
-        .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport"]),
-        .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleImage"]),
-        .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleRaster", "GentleGolden"]),
-        .target(name: "GentleGolden", dependencies: ["GentleImage"]),
+        .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport", "GentleFiles"]),
+        .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleImage"]),
+        .target(name: "GentleSpecimen", dependencies: ["GentleFiles", "GentleTheme", "GentleRaster", "GentleGolden"]),
+        .target(name: "GentleGolden", dependencies: ["GentleFiles", "GentleImage"]),
         // Swift Testing expectations for app teams' own suites.
         .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(
             name: "GentleSpecimenCLI",
-            dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
+            dependencies: ["GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
         // `swift package specimen …` in a package that depends on this one.
         .plugin(
@@ -59,6 +61,7 @@ let package = Package(
         .executableTarget(name: "gentle-raster-bench", dependencies: ["GentleRaster", "GentleImage"]),
 
         .testTarget(name: "GentleColorTests", dependencies: ["GentleColor"]),
+        .testTarget(name: "GentleFilesTests", dependencies: ["GentleFiles"]),
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),

@@ -72,7 +72,9 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
         OVERVIEW: Compares two PNG images and prints how many pixels differ.
 
         Works on any two PNGs, not only images this tool drew. Exits 0 when they match,
-        1 when they differ or have different sizes, 65 when one cannot be read.
+        1 when they differ or have different sizes, 65 when one is not a valid PNG (or
+        is over 512 MiB), 74 when one cannot be read or the diff image cannot be
+        written.
 
         USAGE: gentle-specimen diff [--output <file>] [--threshold <t>]
                                     [--max-diff-pixels <n>] [--max-diff-ratio <r>]

@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 
 /// The fonts to draw with: for each design, one font file, the names of its variation axes and,
 /// optionally, the vertical metrics text is set with in place of the file's own.
@@ -100,13 +101,17 @@ public struct FontManifest: Sendable, Equatable {
     /// The entries by design.
     public let entries: [FontDesign: Entry]
 
-    /// Reads a manifest; relative font paths resolve against its folder.
+    /// The largest manifest read, 1 MiB; the bundled one is about 1 KB.
+    public static let maximumByteCount = 1 << 20
+
+    /// Reads a manifest (a regular file of at most `maximumByteCount` bytes); relative font
+    /// paths resolve against its folder.
     public static func load(from url: URL) throws -> FontManifest {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try RegularFile.contents(of: url, limit: maximumByteCount)
         } catch {
-            throw FontError.manifestUnreadable(path: url.path, reason: error.localizedDescription)
+            throw FontError.manifestUnreadable(path: url.path, reason: error.reason)
         }
         let file: ManifestFile
         do {

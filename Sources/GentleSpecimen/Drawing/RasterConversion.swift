@@ -46,7 +46,7 @@ extension SheetTextStyle {
     /// The canvas text style; the string is already uppercased when the style asks for it.
     var raster: TextStyle {
         TextStyle(
-            font: font.raster, letterSpacing: letterSpacing, lineSpacing: lineSpacing, uppercase: false,
+            font: font.raster, letterSpacing: letterSpacing, lineSpacing: lineSpacing.points, uppercase: false,
             color: color)
     }
 }

@@ -70,7 +70,7 @@ public struct SheetDrawer: Sendable {
     }
 
     private func drawShadow(_ paint: ShadowPaint, in frame: Rect, on canvas: Canvas) throws {
-        let shadow = Shadow(color: paint.color, radius: paint.radius, x: paint.offsetX, y: paint.offsetY)
+        let shadow = Shadow(color: paint.color, radius: paint.radius.points, x: paint.offsetX, y: paint.offsetY)
         try canvas.drawShadow(of: paint.outline.shape(in: frame), shadow)
     }
 

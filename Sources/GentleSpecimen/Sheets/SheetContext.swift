@@ -31,17 +31,22 @@ public struct SheetContext: Sendable {
         self.darkColors = darkColors
     }
 
-    /// Resolves `spec` for `scheme`, `sizeCategory` and `ios`, with both schemes' colours and its
-    /// spacing scale.
+    /// A context for a resolved theme: its spacing scale and both schemes' colours come from the
+    /// theme, never from the raw spec.
+    public init(theme: ResolvedTheme, themeName: String, measurer: any TextMeasuring) {
+        self.init(
+            theme: theme, themeName: themeName, spacing: SheetSpacing(theme.spacing), measurer: measurer,
+            lightColors: theme.lightColors, darkColors: theme.darkColors)
+    }
+
+    /// Resolves `spec` for `scheme`, `sizeCategory` and `ios`, then makes the context from the result.
     public init(
         spec: GentleDesignSystemSpec, themeName: String, scheme: GentleColorScheme,
         sizeCategory: ContentSizeCategory, ios: IOSVersion = .standard, measurer: any TextMeasuring
     ) {
         self.init(
             theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios), themeName: themeName,
-            spacing: SheetSpacing(spec.layout.scale), measurer: measurer,
-            lightColors: ResolvedColors(tokens: spec.colors, scheme: .light),
-            darkColors: ResolvedColors(tokens: spec.colors, scheme: .dark))
+            measurer: measurer)
     }
 
     /// The style of a theme text role.

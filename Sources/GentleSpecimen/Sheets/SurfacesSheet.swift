@@ -58,14 +58,14 @@ public enum SurfacesSheet {
     /// shadow radius 8, opacity 0.08, offset 0, 6".
     static func captionText(_ surface: ResolvedSurface, ios: IOSVersion = .standard) -> String {
         let border =
-            surface.border.map { "border \(NumberText.plain($0.width)) pt \($0.color.hexString)" } ?? "no border"
+            surface.border.map { "border \(NumberText.plain($0.width.points)) pt \($0.color.hexString)" } ?? "no border"
         let shadow =
             surface.shadow.map {
-                "shadow radius \(NumberText.plain($0.radius)), opacity \(NumberText.plain($0.opacity)), "
+                "shadow radius \(NumberText.plain($0.radius.points)), opacity \(NumberText.plain($0.opacity.value)), "
                     + "offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
             } ?? "no shadow"
         return DetailLine.joined([
-            surface.role.rawValue, backgroundText(surface, ios: ios), "radius \(NumberText.plain(surface.cornerRadius))", border,
+            surface.role.rawValue, backgroundText(surface, ios: ios), "radius \(NumberText.plain(surface.cornerRadius.points))", border,
             shadow,
         ])
     }

@@ -59,17 +59,19 @@ struct VerifyCommand: Command {
     func run(in context: CommandContext) throws -> ExitCode {
         var options = gates.comparisonOptions(producesDiffImage: true)
         options.producesDifferenceMask = true
+        // Themes are read first: a theme that cannot be drawn is refused before anything is written.
+        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
         let report = ReportWriter(directory: reportDirectory)
         let check = try GoldenCheck(
             goldens: goldensDirectory,
             settings: VerificationSettings(mode: recordMode, options: options, gate: gates.gate),
             fonts: try SpecimenFonts.bundled(), report: report)
-        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
         try report.writeRunFiles(run)
         progress.completed(listing: [])
         VerifySummary.lines(for: run, report: reportDirectory).forEach(context.output.print)
+        if run.results.contains(where: { if case .failed = $0.write { true } else { false } }) { return .ioError }
         return run.passes ? .success : .differences
     }
 }

@@ -29,6 +29,7 @@ struct ImageFile: Sendable, Equatable {
 
     /// The file's pixels.
     func decode() throws -> Bitmap {
-        try PNGDecoder().decode([UInt8](try FileAccess.read(url, named: path)), source: path).bitmap
+        let bytes = try FileAccess.read(url, named: path, limit: PNGDecoder.maximumFileByteCount)
+        return try PNGDecoder().decode([UInt8](bytes), source: path).bitmap
     }
 }

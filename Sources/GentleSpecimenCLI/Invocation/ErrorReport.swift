@@ -1,3 +1,4 @@
+import GentleGolden
 import GentleImage
 import GentleRaster
 import GentleSpecimen
@@ -24,6 +25,8 @@ struct ErrorReport: Sendable, Equatable {
         case let failure as PNGError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as FontError:
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
+        case let failure as ReportError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as RasterError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))

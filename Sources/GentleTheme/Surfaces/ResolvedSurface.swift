@@ -8,8 +8,9 @@ public struct ResolvedSurface: Sendable, Equatable {
     public let styleType: GentleSurfaceBackgroundStyle.StyleType
     /// The fill.
     public let background: SurfaceBackground
-    /// Corner radius of the continuous (superellipse-like) rounded rectangle.
-    public let cornerRadius: Double
+    /// Corner radius of the continuous (superellipse-like) rounded rectangle; a negative radius
+    /// in the spec is drawn square.
+    public let cornerRadius: Length
     /// Whether content is clipped to the rounded rectangle (every role but `appBackground`).
     public let clipsToShape: Bool
     /// The inside stroke, or nil when not drawn.
@@ -34,11 +35,11 @@ public struct ResolvedSurface: Sendable, Equatable {
         self.role = role
         styleType = spec.backgroundStyle.type
         background = SurfaceBackground(style: spec.backgroundStyle, colors: colors, ios: ios)
-        cornerRadius = spec.cornerRadius
+        cornerRadius = Length(clamping: spec.cornerRadius)
         clipsToShape = role != .appBackground
         let cardLike = Self.isCardLike(role)
         border = cardLike && spec.borderWidth > 0
-            ? SurfaceBorder(width: spec.borderWidth, color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
+            ? SurfaceBorder(width: Length(clamping: spec.borderWidth), color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
             : nil
         shadow = cardLike && spec.shadowRadius > 0 && background != .liquidGlass ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
     }
@@ -46,8 +47,8 @@ public struct ResolvedSurface: Sendable, Equatable {
 
 /// A surface's inside stroke (`strokeBorder`).
 public struct SurfaceBorder: Sendable, Equatable {
-    /// Stroke width in points, drawn inside the shape.
-    public let width: Double
+    /// Stroke width, drawn inside the shape.
+    public let width: Length
     /// The border pair's colour for the scheme.
     public let color: GentleRGBA
 }
@@ -58,21 +59,21 @@ public struct SurfaceShadow: Sendable, Equatable {
     public static let darkModeOpacityFactor = 3.5
 
     /// Opacity of the black shadow colour, after the dark-mode factor, clamped to 1.
-    public let opacity: Double
-    /// SwiftUI `shadow(radius:)`, in points (blur σ ≈ radius).
-    public let radius: Double
+    public let opacity: Opacity
+    /// SwiftUI `shadow(radius:)` (blur σ ≈ radius).
+    public let radius: Length
     /// Horizontal offset in points, positive to the right.
     public let offsetX: Double
     /// Vertical offset in points, positive downwards.
     public let offsetY: Double
 
     /// The shadow colour: black at `opacity`.
-    public var color: GentleRGBA { GentleRGBA(red: 0, green: 0, blue: 0, alpha: opacity) }
+    public var color: GentleRGBA { GentleRGBA(red: 0, green: 0, blue: 0, alpha: opacity.value) }
 
     init(spec: GentleSurfaceRoleSpec, scheme: GentleColorScheme) {
         let factor = scheme == .dark ? Self.darkModeOpacityFactor : 1
-        opacity = GentleRGBA.unitInterval(spec.shadowOpacity * factor)
-        radius = spec.shadowRadius
+        opacity = Opacity(clamping: spec.shadowOpacity * factor)
+        radius = Length(clamping: spec.shadowRadius)
         offsetX = spec.shadowOffsetX
         offsetY = spec.shadowOffsetY
     }

@@ -5,7 +5,7 @@ import GentleTokens
 /// Sheets read final colours, font requests, geometry and animations from here; every
 /// fallback of the package has already been applied.
 public struct ResolvedTheme: Sendable, Equatable {
-    /// The spec's `_specVersion`, as written.
+    /// The spec's `_specVersion`, as written, shortened to `GentleQuotedText.maximumCharacters`.
     public let specVersion: String
     /// Light or dark.
     public let scheme: GentleColorScheme
@@ -15,6 +15,13 @@ public struct ResolvedTheme: Sendable, Equatable {
     public let ios: IOSVersion
     /// Every colour role for `scheme`.
     public let colors: ResolvedColors
+    /// Every colour role in light mode, for sheets that show both schemes.
+    public let lightColors: ResolvedColors
+    /// Every colour role in dark mode, for sheets that show both schemes.
+    public let darkColors: ResolvedColors
+    /// The spacing scale (`layout.scale`) the sheet grid derives from; `validate` refuses a
+    /// negative step, and each is clamped into a `Length` for a spec built in memory.
+    public let spacing: SpacingScale
     /// Every text role.
     public let text: RoleTable<GentleTextRole, ResolvedTextStyle>
     /// Every button role.
@@ -37,11 +44,14 @@ public struct ResolvedTheme: Sendable, Equatable {
             ResolvedTextStyle(role: role, spec: spec.typography.roleSpec(for: role), sizeCategory: sizeCategory,
                               colors: colors)
         }
-        specVersion = spec.specVersion
+        specVersion = GentleQuotedText.shortened(spec.specVersion)
         self.scheme = scheme
         self.sizeCategory = sizeCategory
         self.ios = ios
         self.colors = colors
+        lightColors = scheme == .light ? colors : ResolvedColors(tokens: spec.colors, scheme: .light)
+        darkColors = scheme == .dark ? colors : ResolvedColors(tokens: spec.colors, scheme: .dark)
+        spacing = SpacingScale(spec.layout.scale)
         self.text = text
         buttons = RoleTable(
             roles: GentleButtonRole.ordered,

@@ -18,11 +18,11 @@ public struct SurfaceTokens: Codable, Sendable, Equatable {
     init(_ surface: ResolvedSurface) {
         styleType = surface.styleType.rawValue
         background = BackgroundTokens(surface.background)
-        cornerRadius = surface.cornerRadius
+        cornerRadius = surface.cornerRadius.points
         clipsToShape = surface.clipsToShape
-        border = surface.border.map { BorderTokens(width: $0.width, colorRole: nil, color: $0.color.hexString) }
+        border = surface.border.map { BorderTokens(width: $0.width.points, colorRole: nil, color: $0.color.hexString) }
         shadow = surface.shadow.map {
-            ShadowTokens(opacity: $0.opacity, radius: $0.radius, offsetX: $0.offsetX, offsetY: $0.offsetY)
+            ShadowTokens(opacity: $0.opacity.value, radius: $0.radius.points, offsetX: $0.offsetX, offsetY: $0.offsetY)
         }
     }
 }

@@ -49,16 +49,16 @@ struct SurfaceRuleTests {
     func resolvesAsThePackageDraws(_ expected: SurfaceExpectation) throws {
         let surface = try Self.resolve(expected.presetID, expected.role, expected.scheme)
         #expect(Self.describe(surface.background) == expected.background)
-        #expect(surface.cornerRadius == expected.cornerRadius)
+        #expect(surface.cornerRadius.points == expected.cornerRadius)
         #expect(surface.clipsToShape == (expected.role != .appBackground))
-        #expect(surface.border?.width == expected.border?.width)
+        #expect(surface.border?.width.points == expected.border?.width)
         #expect(surface.border?.color.hexString == expected.border?.color)
-        #expect(surface.shadow?.radius == expected.shadow?.radius)
+        #expect(surface.shadow?.radius.points == expected.shadow?.radius)
         #expect(surface.shadow?.offsetX == expected.shadow?.x)
         #expect(surface.shadow?.offsetY == expected.shadow?.y)
         if let shadow = surface.shadow, let opacity = expected.shadow?.opacity {
-            #expect(abs(shadow.opacity - opacity) < 1e-9)
-            #expect(shadow.color.alpha == shadow.opacity)
+            #expect(abs(shadow.opacity.value - opacity) < 1e-9)
+            #expect(shadow.color.alpha == shadow.opacity.value)
         }
     }
 
@@ -85,8 +85,8 @@ struct SurfaceRuleTests {
     @Test func boldOrangeDarkFloatingPanelShadowClampsToOne() throws {
         let light = try #require(try Self.resolve("bold-orange", .floatingPanel, .light).shadow)
         let dark = try #require(try Self.resolve("bold-orange", .floatingPanel, .dark).shadow)
-        #expect(light.opacity == 0.3)
-        #expect(dark.opacity == 1)
+        #expect(light.opacity.value == 0.3)
+        #expect(dark.opacity == .opaque)
     }
 
     @Test func glassWithoutFallbackMaterialIsItsSolidColour() {

@@ -60,9 +60,10 @@ struct TokensDocumentTests {
 
     @Test func nonFiniteNumbersAreReportedWithTheirPath() {
         var spec = GentleDesignSystemSpec.gentleDefault
-        spec.surfaces.roles["card"]?.cornerRadius = .infinity
+        // Lengths are clamped finite in resolution; a letter spacing is passed on as written.
+        spec.typography.roles["body_m"]?.letterSpacing = .infinity
         let document = ResolvedTheme(spec: spec, scheme: .light).tokensDocument
-        #expect(throws: TokensDocumentError.invalidNumber(codingPath: "surfaces.card.cornerRadius", value: "inf")) {
+        #expect(throws: TokensDocumentError.invalidNumber(codingPath: "text.body_m.letterSpacing", value: "inf")) {
             try document.encoded()
         }
     }

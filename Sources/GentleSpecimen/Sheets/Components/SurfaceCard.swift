@@ -15,7 +15,7 @@ struct SurfaceCard: Sendable {
     var subtitle: SheetTextStyle
 
     /// The continuous rounded rectangle every surface is clipped to.
-    var outline: ShapeOutline { .roundedRectangle(cornerRadius: surface.cornerRadius, style: .continuous) }
+    var outline: ShapeOutline { .roundedRectangle(cornerRadius: surface.cornerRadius.points, style: .continuous) }
 
     /// The card `width` wide — wider if a label cannot wrap narrower, so a grid can see it
     /// does not fit — its labels padded by `padding`, tagged `surfaces.<role>`.
@@ -53,7 +53,7 @@ struct SurfaceCard: Sendable {
             paints.append(
                 .shape(
                     ShapePaint(
-                        outline: outline, fill: nil, stroke: InsideStroke(color: border.color, width: border.width))))
+                        outline: outline, fill: nil, stroke: InsideStroke(color: border.color, width: border.width.points))))
         }
         return paints.enumerated().map { index, paint in
             SheetElement(frame: frame, content: paint, placement: index == 0 ? .flow : .layered)
