@@ -29,15 +29,17 @@ let package = Package(
         .target(name: "GentleColor"),
         .target(name: "GentleTokens", dependencies: ["GentleColor"]),
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
+        // The semantic difference of two resolved themes (`compare`); pure Swift.
+        .target(name: "GentleThemeDiff", dependencies: ["GentleTheme"]),
         // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C.
         .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport"]),
         .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleImage"]),
-        .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleRaster"]),
+        .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleThemeDiff", "GentleRaster"]),
         .target(name: "GentleGolden", dependencies: ["GentleImage"]),
         .target(
             name: "GentleSpecimenCLI",
-            dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
+            dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
         // Bench and agreement tool for the comparison and PNG codec; CCairo only to time
         // cairo's own PNG writer beside ours.
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "GentleColorTests", dependencies: ["GentleColor"]),
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
+        .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
         .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen"]),
