@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
-        .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen"]),
+        .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleThemeDiff"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
         .testTarget(
             name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI"], exclude: ["Fixtures"]),
