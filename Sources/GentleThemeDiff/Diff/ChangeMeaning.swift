@@ -13,9 +13,13 @@ struct ChangeMeaning {
     /// The fragments for a change at `path` of `token` from `before` to `after`.
     func meaning(of token: ThemeToken, before: TokenValue?, after: TokenValue?) -> [String] {
         let field = token.path.split(separator: ".").last.map(String.init) ?? ""
+        if before?.color != nil || after?.color != nil {
+            // A surface border or a button fill is a colour too, and reads the same way.
+            return colorMeaning(before?.color, after?.color)
+        }
         switch token.group {
         case .colors:
-            return colorMeaning(before?.color, after?.color)
+            return []
         case .typography:
             return typeMeaning(role: token.owner, field: field)
         case .animations:

@@ -15,8 +15,9 @@ public enum UntrustedText {
         return escaped
     }
 
-    /// `text` safe inside a Markdown paragraph or table cell: control characters as for the
-    /// terminal, Markdown punctuation backslash-escaped, `<`, `>` and `&` as HTML entities.
+    /// `text` safe inside a Markdown paragraph or table cell (never at a line's start): control
+    /// characters as for the terminal, inline Markdown punctuation backslash-escaped, `<`, `>`
+    /// and `&` as HTML entities.
     public static func markdown(_ text: String) -> String {
         var escaped = ""
         for character in terminal(text) {
@@ -24,7 +25,9 @@ public enum UntrustedText {
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "&": escaped += "&amp;"
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", "!", "|", "~", "\"", "'":
+            // Untrusted text never starts a line, so only inline syntax needs escaping:
+            // emphasis, code, links and images, strikethrough and table cells.
+            case "\\", "`", "*", "_", "[", "]", "|", "~":
                 escaped += "\\\(character)"
             default: escaped.append(character)
             }

@@ -39,7 +39,7 @@ public enum ChangeSheet {
     static func sections(_ context: ChangeSheetContext) throws -> [LayoutBlock] {
         let page = context.page
         var sections: [LayoutBlock] = []
-        if let colors = try ColorChanges.block(context) { sections.append(try page.section("Colours", content: colors)) }
+        if let colors = try ColorChanges.block(context) { sections.append(try page.section("Colors", content: colors)) }
         if let type = try TypeChanges.block(context) { sections.append(try page.section("Typography", content: type)) }
         if let buttons = try ButtonChanges.block(context) {
             sections.append(try page.section("Buttons", content: buttons))

@@ -51,15 +51,6 @@ public indirect enum DTCGNode: Sendable, Equatable, Encodable {
 
     /// Pretty-printed JSON with sorted keys; the same document always gives the same bytes.
     public func encoded() throws(TokensDocumentError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(self)
-        } catch let EncodingError.invalidValue(value, context) {
-            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-            throw .invalidNumber(codingPath: path.joined(separator: "."), value: "\(value)")
-        } catch {
-            throw .encodingFailed(description: String(describing: error))
-        }
+        try TokensDocumentError.sortedJSON(self)
     }
 }
