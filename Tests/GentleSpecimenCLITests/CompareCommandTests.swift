@@ -2,6 +2,7 @@ import Foundation
 import GentleThemeDiff
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimenCLI
 
 private func compare(_ arguments: [String], in directory: URL = Fixtures.directory) -> CapturedRun {
@@ -25,7 +26,8 @@ struct CompareCommandTests {
     @Test func twoPresetsDifferAndExitOne() {
         let run = compare(["gentle-default", "soft-green"])
         #expect(run.exitCode == .differences)
-        #expect(run.standardOutput.hasPrefix("gentle-default → soft-green: 65 tokens changed, 30 contrast pairs moved\n"))
+        #expect(
+            run.standardOutput.hasPrefix("gentle-default → soft-green: 65 tokens changed, 30 contrast pairs moved\n"))
         #expect(run.standardOutput.contains("  colors.primaryCTA.light  #4A6EF5 → #2E8B6E  ΔE00 41.50\n"))
         #expect(run.standardError.isEmpty)
     }
@@ -112,21 +114,25 @@ struct CompareCommandTests {
     func outputWritesTheChangeSheetPerScheme(_ format: String, scheme: String) throws {
         try withTemporaryDirectory { directory in
             let run = compare(
-                ["gentle-default", "soft-green", "--output", "sheets", "--image-format", format, "--scheme", scheme,
-                 "--scale", "1", "--regions", "--format", "json"], in: directory)
+                [
+                    "gentle-default", "soft-green", "--output", "sheets", "--image-format", format, "--scheme", scheme,
+                    "--scale", "1", "--regions", "--format", "json",
+                ], in: directory)
             #expect(run.exitCode == .differences, "\(run.standardError)")
             let schemes = scheme == "both" ? ["light", "dark"] : [scheme]
-            let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("sheets").path)
+            let written = try FileManager.default.contentsOfDirectory(
+                atPath: directory.appendingPathComponent("sheets").path)
             #expect(Set(written) == Set(schemes.flatMap { ["change-\($0).\(format)", "change-\($0).regions.json"] }))
             // Standard output stays the JSON document; the files are listed on standard error.
             #expect(run.standardOutput.hasPrefix("{"))
             #expect(run.standardError.contains("change sheet: "))
             let image = try Data(contentsOf: directory.appendingPathComponent("sheets/change-\(schemes[0]).\(format)"))
-            let signature: [UInt8] = switch format {
-            case "png": [0x89, 0x50, 0x4E, 0x47]
-            case "pdf": Array("%PDF".utf8)
-            default: Array("<?xm".utf8)
-            }
+            let signature: [UInt8] =
+                switch format {
+                case "png": [0x89, 0x50, 0x4E, 0x47]
+                case "pdf": Array("%PDF".utf8)
+                default: Array("<?xm".utf8)
+                }
             #expect(Array(image.prefix(4)) == signature)
         }
     }

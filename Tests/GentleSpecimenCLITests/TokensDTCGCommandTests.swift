@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleSpecimenCLI
 
 @Suite("tokens --format dtcg")
@@ -20,7 +21,8 @@ struct TokensDTCGCommandTests {
             let folder = directory.appendingPathComponent("tokens")
             let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             #expect(written == ["compact-mint.resolver.json", "compact-mint.tokens.json"])
-            let resolver = try String(contentsOf: folder.appendingPathComponent("compact-mint.resolver.json"), encoding: .utf8)
+            let resolver = try String(
+                contentsOf: folder.appendingPathComponent("compact-mint.resolver.json"), encoding: .utf8)
             #expect(resolver.contains("\"$ref\" : \"compact-mint.tokens.json#/dark\""))
             #expect(run.standardOutput.split(separator: "\n").count == 2)
         }

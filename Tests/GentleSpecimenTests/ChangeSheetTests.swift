@@ -17,7 +17,8 @@ struct ChangeFixture: Sendable, CustomTestStringConvertible {
         get throws {
             let diff = ThemeDiff(
                 old: ComparedTheme(name: "old", spec: old), new: ComparedTheme(name: "new", spec: new))
-            return try ChangeSheet.layout(ChangeSheetContext(diff: diff, scheme: scheme, measurer: FixedAdvanceMeasurer()))
+            return try ChangeSheet.layout(
+                ChangeSheetContext(diff: diff, scheme: scheme, measurer: FixedAdvanceMeasurer()))
         }
     }
 
@@ -30,8 +31,13 @@ struct ChangeFixture: Sendable, CustomTestStringConvertible {
     /// One token of each drawn kind, then every token at once, each in both schemes.
     static let all: [ChangeFixture] = [GentleColorScheme.light, .dark].flatMap { scheme in
         [
-            ("primaryCTA colour", edited { $0.colors.pairByRole["primaryCTA"]?.lightHex = "#2E8B6E"
-                $0.colors.pairByRole["primaryCTA"]?.darkHex = "#4ADE9F" }),
+            (
+                "primaryCTA colour",
+                edited {
+                    $0.colors.pairByRole["primaryCTA"]?.lightHex = "#2E8B6E"
+                    $0.colors.pairByRole["primaryCTA"]?.darkHex = "#4ADE9F"
+                }
+            ),
             ("title_xl weight", edited { $0.typography.roles["title_xl"]?.weight = .heavy }),
             ("springBack damping", edited { $0.buttons.animations["springBack"]?.springDamping = 0.3 }),
             ("card shadow", edited { $0.surfaces.roles["card"]?.shadowRadius = 12 }),
@@ -57,9 +63,12 @@ struct ChangeSheetTests {
     @Test(arguments: [
         ("primaryCTA colour", ["colors.primaryCTA.before", "colors.primaryCTA.after"]),
         ("title_xl weight", ["typography.title_xl.before", "typography.title_xl.after"]),
-        ("springBack damping", [
-            "buttons.primary.before", "buttons.primary.after", "buttons.primary.plot",
-        ]),
+        (
+            "springBack damping",
+            [
+                "buttons.primary.before", "buttons.primary.after", "buttons.primary.plot",
+            ]
+        ),
         ("card shadow", ["surfaces.card.before", "surfaces.card.after"]),
         ("scale m", ["layout.scale.m.before", "layout.scale.m.after"]),
     ])

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import GentleTheme
 import GentleThemeDiff
 import GentleTokens
+import Testing
 
 @Suite("Theme diff: contrast flags and JSON without a visible effect")
 struct RawNoteAndContrastTests {
@@ -10,7 +10,9 @@ struct RawNoteAndContrastTests {
         // #8A8F98 on white is about 3.2:1, below AA's 4.5 (Gentle Default's #6B7280 is 4.83).
         let diff = SpecEdit.diff { $0.colors.pairByRole["textTertiary"]?.lightHex = "#8A8F98" }
         let moved = try #require(
-            diff.contrast.first { $0.scheme == .light && $0.pair == ContrastPair(text: .textTertiary, ground: .background) })
+            diff.contrast.first {
+                $0.scheme == .light && $0.pair == ContrastPair(text: .textTertiary, ground: .background)
+            })
         #expect(moved.lost == [.aa])
         #expect(moved.gained.isEmpty)
         #expect(moved.old.level == .aa && moved.new.level == .aaLargeText)
@@ -72,9 +74,10 @@ struct RawNoteAndContrastTests {
             old: ComparedTheme(name: "gentle-default", spec: preset),
             new: ComparedTheme(name: "legacy.json", spec: spec, document: legacy))
         #expect(diff.isEmpty)
-        #expect(Set(diff.notes.map(\.path)) == [
-            "surfaces.roles.card.backgroundStyle.colorRole", "surfaces.roles.card.backgroundStyle.type",
-            "surfaces.roles.card.colorRole",
-        ])
+        #expect(
+            Set(diff.notes.map(\.path)) == [
+                "surfaces.roles.card.backgroundStyle.colorRole", "surfaces.roles.card.backgroundStyle.type",
+                "surfaces.roles.card.colorRole",
+            ])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleThemeDiff
 import GentleTokens
+import Testing
 
 @Suite("Theme diff reports: text, Markdown, JSON, escaping")
 struct ReportFormatTests {

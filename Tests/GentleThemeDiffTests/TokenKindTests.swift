@@ -1,6 +1,6 @@
-import Testing
 import GentleThemeDiff
 import GentleTokens
+import Testing
 
 @Suite("Theme diff: one change of each token kind")
 struct TokenKindTests {
@@ -37,8 +37,10 @@ struct TokenKindTests {
             path: "buttons.animations.springBack.springDamping", change: .changed, meaning: "overshoots"),
         SpecEdit(
             kind: "surface background style",
-            apply: { $0.surfaces.roles["card"]?.backgroundStyle = .material(
-                material: .thin, tintColorRole: .surfaceTint, tintOpacity: 0.1) },
+            apply: {
+                $0.surfaces.roles["card"]?.backgroundStyle = .material(
+                    material: .thin, tintColorRole: .surfaceTint, tintOpacity: 0.1)
+            },
             path: "surfaces.card.backgroundStyle", change: .changed, meaning: nil),
         SpecEdit(
             kind: "removed role", apply: { $0.colors.pairByRole["themeSecondary"] = nil },
@@ -55,8 +57,9 @@ struct TokenKindTests {
         }
         #expect(!diff.isEmpty)
         // Every change is in the edited token's group, or in the buttons it feeds (gap, radii, text).
-        #expect(diff.changes.allSatisfy { $0.group == change.group || $0.group == .buttons },
-                "\(diff.changes.map(\.path))")
+        #expect(
+            diff.changes.allSatisfy { $0.group == change.group || $0.group == .buttons },
+            "\(diff.changes.map(\.path))")
     }
 
     @Test func anAddedRoleIsReportedAsAdded() throws {

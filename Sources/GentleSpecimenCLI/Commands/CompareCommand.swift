@@ -79,7 +79,8 @@ struct CompareCommand: Command {
         switch diffFormat {
         case .text: context.output.standardOutput(DiffText.render(diff))
         case .markdown: context.output.standardOutput(DiffMarkdown.render(diff))
-        case .json: context.output.standardOutput(String(decoding: try DiffDocument(diff).encoded(), as: UTF8.self) + "\n")
+        case .json:
+            context.output.standardOutput(String(decoding: try DiffDocument(diff).encoded(), as: UTF8.self) + "\n")
         }
         if let sheet {
             // The diff owns standard output when it is JSON or Markdown; the files go to standard error.

@@ -22,7 +22,8 @@ struct ChangeSheetRequest: Sendable, Equatable {
 
     /// Lays out, draws and writes the sheet of `diff` for every scheme; returns the files written.
     func draw(_ diff: ThemeDiff) throws -> [URL] {
-        let fonts = try fontManifest.map { try FontLibrary(manifest: FontManifest.load(from: $0)) }
+        let fonts =
+            try fontManifest.map { try FontLibrary(manifest: FontManifest.load(from: $0)) }
             ?? BundledFonts.library()
         let typesetter = Typesetter(fonts: fonts)
         try FileAccess.makeDirectory(directory)

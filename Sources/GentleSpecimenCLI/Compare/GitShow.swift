@@ -25,7 +25,8 @@ enum GitShow {
         do {
             try process.run()
         } catch {
-            throw .git(side: side, reference: reference, message: "git could not be started: \(error.localizedDescription)")
+            throw .git(
+                side: side, reference: reference, message: "git could not be started: \(error.localizedDescription)")
         }
         // Standard error is read on another thread so that neither pipe can fill and stall git.
         let collected = ErrorText()
@@ -35,8 +36,10 @@ enum GitShow {
         process.waitUntilExit()
         let message = collected.waitForText()
         guard process.terminationStatus == 0 else {
-            throw .git(side: side, reference: reference, message: message.isEmpty
-                ? "git show exited with status \(process.terminationStatus)" : message)
+            throw .git(
+                side: side, reference: reference,
+                message: message.isEmpty
+                    ? "git show exited with status \(process.terminationStatus)" : message)
         }
         return data
     }

@@ -75,7 +75,8 @@ public enum CIEDE2000 {
         let meanL = (one.lightness + two.lightness) / 2
         let meanC = (one.chroma + two.chroma) / 2
         let meanHue = meanHue(one, two)
-        let t = 1 - 0.17 * cos(radians(meanHue - 30)) + 0.24 * cos(radians(2 * meanHue))
+        let t =
+            1 - 0.17 * cos(radians(meanHue - 30)) + 0.24 * cos(radians(2 * meanHue))
             + 0.32 * cos(radians(3 * meanHue + 6)) - 0.20 * cos(radians(4 * meanHue - 63))
         let lightOffset = (meanL - 50) * (meanL - 50)
         let sL = 1 + 0.015 * lightOffset / (20 + lightOffset).squareRoot()

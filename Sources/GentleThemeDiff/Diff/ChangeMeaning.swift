@@ -26,11 +26,14 @@ struct ChangeMeaning {
             return GentleButtonAnimationRole(rawValue: token.owner).map { motionMeaning($0, $0) } ?? []
         case .buttons where field == "animationRole":
             guard let role = GentleButtonRole(rawValue: token.owner) else { return [] }
-            return motionMeaning(old.buttons.roleSpec(for: role).animationRole, new.buttons.roleSpec(for: role).animationRole)
+            return motionMeaning(
+                old.buttons.roleSpec(for: role).animationRole, new.buttons.roleSpec(for: role).animationRole)
         case .surfaces where field == "shadowOpacity":
             guard let before = before?.number, let after = after?.number else { return [] }
             let factor = SurfaceShadow.darkModeOpacityFactor
-            return ["dark mode \(TokenValue.plain(min(1, before * factor))) → \(TokenValue.plain(min(1, after * factor)))"]
+            return [
+                "dark mode \(TokenValue.plain(min(1, before * factor))) → \(TokenValue.plain(min(1, after * factor)))"
+            ]
         default:
             return []
         }

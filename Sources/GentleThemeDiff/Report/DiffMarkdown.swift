@@ -9,14 +9,18 @@ public enum DiffMarkdown {
             "**\(DiffSummary.sentence(diff))** · text at Dynamic Type \(diff.sizeCategory.rawValue)",
         ]
         for group in diff.changedGroups {
-            lines += ["", "#### \(group.rawValue.capitalized)", "", "| token | old | new | meaning |", "|---|---|---|---|"]
+            lines += [
+                "", "#### \(group.rawValue.capitalized)", "", "| token | old | new | meaning |", "|---|---|---|---|",
+            ]
             lines += diff.changes(in: group).map { change in
                 let meaning = change.meaning.joined(separator: " · ")
                 return "| `\(change.path)` | \(cell(change.old)) | \(cell(change.new)) | \(meaning) |"
             }
         }
         if !diff.contrast.isEmpty {
-            lines += ["", "#### Contrast", "", "| scheme | text on ground | old | new | grade |", "|---|---|---|---|---|"]
+            lines += [
+                "", "#### Contrast", "", "| scheme | text on ground | old | new | grade |", "|---|---|---|---|---|",
+            ]
             lines += diff.contrast.map { change in
                 let flags = DiffSummary.gradeFlags(change).map { "**\($0)**" }.joined(separator: " ")
                 let pair = "`\(change.pair.text.rawValue)` on `\(change.pair.ground.rawValue)`"

@@ -18,7 +18,8 @@ public struct TokenTable: Sendable, Equatable {
         let light = ResolvedTheme(spec: spec, scheme: .light, sizeCategory: sizeCategory)
         let dark = ResolvedTheme(spec: spec, scheme: .dark, sizeCategory: sizeCategory)
         self.sizeCategory = sizeCategory
-        tokens = Self.colors(light: light, dark: dark) + Self.typography(light)
+        tokens =
+            Self.colors(light: light, dark: dark) + Self.typography(light)
             + Self.layout(spec.layout, theme: light) + Self.radii(spec.visual.radii)
             + Self.surfaces(spec: spec, light: light, dark: dark) + Self.buttons(spec: spec, theme: light)
             + Self.animations(spec.buttons)
@@ -53,7 +54,8 @@ public struct TokenTable: Sendable, Equatable {
                 ("colorRole", .name(style.colorRole.rawValue)),
             ]
             return fields.map { field, value in
-                ThemeToken("typography.\(role.rawValue).\(field)", group: .typography, owner: role.rawValue, value: value)
+                ThemeToken(
+                    "typography.\(role.rawValue).\(field)", group: .typography, owner: role.rawValue, value: value)
             }
         }
     }
@@ -91,7 +93,10 @@ public struct TokenTable: Sendable, Equatable {
         GentleSurfaceRole.allCases.flatMap { role -> [ThemeToken] in
             let resolved = light.surfaces[role]
             var fields: [(String, TokenValue)] = [
-                ("backgroundStyle", .name(SurfaceStyleText.describe(spec.surfaces.roleSpec(for: role).backgroundStyle))),
+                (
+                    "backgroundStyle",
+                    .name(SurfaceStyleText.describe(spec.surfaces.roleSpec(for: role).backgroundStyle))
+                ),
                 ("cornerRadius", .number(resolved.cornerRadius, .points)),
             ]
             if let border = resolved.border, let darkBorder = dark.surfaces[role].border {
@@ -102,7 +107,8 @@ public struct TokenTable: Sendable, Equatable {
             }
             if let shadow = resolved.shadow {
                 fields += [
-                    ("shadowRadius", .number(shadow.radius, .points)), ("shadowOpacity", .number(shadow.opacity, .none)),
+                    ("shadowRadius", .number(shadow.radius, .points)),
+                    ("shadowOpacity", .number(shadow.opacity, .none)),
                     ("shadowOffsetX", .number(shadow.offsetX, .points)),
                     ("shadowOffsetY", .number(shadow.offsetY, .points)),
                 ]
@@ -120,16 +126,21 @@ public struct TokenTable: Sendable, Equatable {
             var fields: [(String, TokenValue)] = [("usesNativeStyle", .flag(roleSpec.usesNativeStyle))]
             if let chrome = button.chrome {
                 fields += [("shape", .name(roleSpec.shape.rawValue))]
-                if case .roundedRectangle(let radius) = chrome.shape { fields.append(("cornerRadius", .number(radius, .points))) }
+                if case .roundedRectangle(let radius) = chrome.shape {
+                    fields.append(("cornerRadius", .number(radius, .points)))
+                }
                 fields += [
-                    ("fillRole", .name(roleSpec.fillRole.rawValue)), ("borderRole", .name(roleSpec.borderRole.rawValue)),
+                    ("fillRole", .name(roleSpec.fillRole.rawValue)),
+                    ("borderRole", .name(roleSpec.borderRole.rawValue)),
                     ("padding.horizontal", .number(chrome.padding.horizontal, .points)),
                     ("padding.vertical", .number(chrome.padding.vertical, .points)),
                 ]
             }
             fields += [
-                ("labelColorRole", .name(button.labelColorRole.rawValue)), ("titleRole", .name(button.title.role.rawValue)),
-                ("pressedScale", .number(button.pressedScale, .none)), ("pressedOpacity", .number(button.pressedOpacity, .none)),
+                ("labelColorRole", .name(button.labelColorRole.rawValue)),
+                ("titleRole", .name(button.title.role.rawValue)),
+                ("pressedScale", .number(button.pressedScale, .none)),
+                ("pressedOpacity", .number(button.pressedOpacity, .none)),
                 ("animationRole", .name(button.animationRole.rawValue)),
             ]
             return fields.map { field, value in
@@ -153,7 +164,8 @@ public struct TokenTable: Sendable, Equatable {
                 }
             return fields.map { field, value in
                 ThemeToken(
-                    "buttons.animations.\(role.rawValue).\(field)", group: .animations, owner: role.rawValue, value: value)
+                    "buttons.animations.\(role.rawValue).\(field)", group: .animations, owner: role.rawValue,
+                    value: value)
             }
         }
     }

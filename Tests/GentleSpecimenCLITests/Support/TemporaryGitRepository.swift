@@ -5,8 +5,11 @@ import Foundation
 func git(_ arguments: [String], in directory: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.invalid",
-                         "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"] + arguments
+    process.arguments =
+        [
+            "git", "-c", "user.name=Test", "-c", "user.email=test@example.invalid",
+            "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main",
+        ] + arguments
     process.currentDirectoryURL = directory
     process.environment = [
         "PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",

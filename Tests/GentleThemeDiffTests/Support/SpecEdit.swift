@@ -1,6 +1,6 @@
-import Testing
 import GentleThemeDiff
 import GentleTokens
+import Testing
 
 /// One edit of the Gentle Default spec and the token change it must produce.
 struct SpecEdit: Sendable, CustomTestStringConvertible {

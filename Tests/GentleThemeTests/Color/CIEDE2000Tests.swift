@@ -1,6 +1,6 @@
-import Testing
 import GentleTheme
 import GentleTokens
+import Testing
 
 @Suite("CIEDE2000")
 struct CIEDE2000Tests {
@@ -11,8 +11,10 @@ struct CIEDE2000Tests {
         let second: CIELab
         let difference: Double
 
-        init(_ number: Int, _ l1: Double, _ a1: Double, _ b1: Double, _ l2: Double, _ a2: Double, _ b2: Double,
-             _ difference: Double) {
+        init(
+            _ number: Int, _ l1: Double, _ a1: Double, _ b1: Double, _ l2: Double, _ a2: Double, _ b2: Double,
+            _ difference: Double
+        ) {
             self.number = number
             first = CIELab(lightness: l1, a: a1, b: b1)
             second = CIELab(lightness: l2, a: a2, b: b2)

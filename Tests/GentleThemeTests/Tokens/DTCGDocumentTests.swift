@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleTheme
 import GentleTokens
+import Testing
 
 @Suite("DTCG tokens")
 struct DTCGDocumentTests {
@@ -18,8 +18,10 @@ struct DTCGDocumentTests {
         let shape = DTCGShape(root: root)
         #expect(shape.problems.isEmpty, "\(shape.problems.prefix(5))")
         // Both sets hold the same token paths.
-        let light = Set(shape.tokens.filter { $0.path.first == "light" }.map { $0.path.dropFirst().joined(separator: ".") })
-        let dark = Set(shape.tokens.filter { $0.path.first == "dark" }.map { $0.path.dropFirst().joined(separator: ".") })
+        let light = Set(
+            shape.tokens.filter { $0.path.first == "light" }.map { $0.path.dropFirst().joined(separator: ".") })
+        let dark = Set(
+            shape.tokens.filter { $0.path.first == "dark" }.map { $0.path.dropFirst().joined(separator: ".") })
         #expect(light == dark && !light.isEmpty)
         // Editorial Paper draws no shadow, so shadow tokens are not required of every preset.
         #expect(Set(shape.tokens.map(\.type)).isSuperset(of: ["color", "dimension", "typography", "duration"]))
@@ -32,7 +34,9 @@ struct DTCGDocumentTests {
         let preset = try #require(GentlePreset.named(id))
         let shape = DTCGShape(root: try Self.parsed(preset))
         for scheme in [GentleColorScheme.light, .dark] {
-            let colors = shape.tokens.filter { $0.path.count == 3 && $0.path[0] == scheme.rawValue && $0.path[1] == "colors" }
+            let colors = shape.tokens.filter {
+                $0.path.count == 3 && $0.path[0] == scheme.rawValue && $0.path[1] == "colors"
+            }
             #expect(colors.count == GentleColorRole.allCases.count)
             #expect(colors.allSatisfy { $0.type == "color" })
             let resolved = ResolvedColors(tokens: preset.spec.colors, scheme: scheme)
@@ -53,7 +57,8 @@ struct DTCGDocumentTests {
         func extensions(_ path: String) -> [String: Any]? {
             var node: Any? = root
             for key in path.split(separator: ".") { node = (node as? [String: Any])?[String(key)] }
-            return ((node as? [String: Any])?["$extensions"] as? [String: Any])?[DTCGDocument.namespace] as? [String: Any]
+            return ((node as? [String: Any])?["$extensions"] as? [String: Any])?[DTCGDocument.namespace]
+                as? [String: Any]
         }
         let spring = try #require(extensions("light.animations.springBack")?["spring"] as? [String: Any])
         #expect((spring["dampingFraction"] as? NSNumber)?.doubleValue == 0.45)

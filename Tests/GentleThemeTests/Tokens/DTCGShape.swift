@@ -95,8 +95,8 @@ struct DTCGShape {
 
     static func isColor(_ value: Any) -> Bool {
         guard let color = value as? [String: Any], color["colorSpace"] as? String == "srgb",
-              let components = color["components"] as? [NSNumber], components.count == 3,
-              components.allSatisfy({ (0...1).contains($0.doubleValue) })
+            let components = color["components"] as? [NSNumber], components.count == 3,
+            components.allSatisfy({ (0...1).contains($0.doubleValue) })
         else { return false }
         if let alpha = color["alpha"], !((alpha as? NSNumber).map { (0...1).contains($0.doubleValue) } ?? false) {
             return false
@@ -109,7 +109,7 @@ struct DTCGShape {
 
     static func isMeasure(_ value: Any, units: Set<String>) -> Bool {
         guard let measure = value as? [String: Any], measure.count == 2, measure["value"] is NSNumber,
-              let unit = measure["unit"] as? String
+            let unit = measure["unit"] as? String
         else { return false }
         return units.contains(unit)
     }
@@ -121,13 +121,17 @@ struct DTCGShape {
 
     static func isShadow(_ value: Any) -> Bool {
         guard let shadow = value as? [String: Any], let color = shadow["color"], isColor(color) else { return false }
-        return ["offsetX", "offsetY", "blur", "spread"].allSatisfy { shadow[$0].map { isMeasure($0, units: ["px", "rem"]) } ?? false }
+        return ["offsetX", "offsetY", "blur", "spread"].allSatisfy {
+            shadow[$0].map { isMeasure($0, units: ["px", "rem"]) } ?? false
+        }
     }
 
     static func isTypography(_ value: Any) -> Bool {
-        guard let type = value as? [String: Any], Set(type.keys) == [
-            "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight",
-        ] else { return false }
+        guard let type = value as? [String: Any],
+            Set(type.keys) == [
+                "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight",
+            ]
+        else { return false }
         return isMeasure(type["fontSize"] as Any, units: ["px", "rem"])
             && isMeasure(type["letterSpacing"] as Any, units: ["px", "rem"]) && type["lineHeight"] is NSNumber
     }

@@ -20,8 +20,9 @@ enum ButtonChanges {
         let page = context.page
         let rows = try roles.map { role in
             let motion = motionChanges.filter { uses(role, $0.owner, context: context) }
-            return try row(role, changes: roleChanges.filter { $0.owner == role.rawValue }, motion: motion,
-                           context: context)
+            return try row(
+                role, changes: roleChanges.filter { $0.owner == role.rawValue }, motion: motion,
+                context: context)
         }
         let notes = try unused.map { animation in
             let changes = motionChanges.filter { $0.owner == animation }
@@ -44,13 +45,16 @@ enum ButtonChanges {
     ) throws -> LayoutBlock {
         let page = context.page
         let path = "buttons.\(role.rawValue)"
-        let motionText = motion.map { "\($0.path.replacingOccurrences(of: "buttons.animations.", with: "")) "
-            + "\($0.old?.text ?? "—") → \($0.new?.text ?? "—")" }
+        let motionText = motion.map {
+            "\($0.path.replacingOccurrences(of: "buttons.animations.", with: "")) "
+                + "\($0.old?.text ?? "—") → \($0.new?.text ?? "—")"
+        }
         let meaning = (changes + motion).flatMap(\.meaning)
         var seen = Set<String>()
         let heading = try ChangeSheet.heading(
             path, changes: changes, page: page, extra: motionText + meaning.filter { seen.insert($0).inserted })
-        let sides = try [("Before", context.before, "before"), ("After", context.after, "after")].map { side, sheet, tag in
+        let sides = try [("Before", context.before, "before"), ("After", context.after, "after")].map {
+            side, sheet, tag in
             let button = try ButtonsSheet.specimen(role, context: sheet).block(ButtonsSheet.labels[0], page: page)
             return try ChangeSheet.sideLabel(side, over: button.grouped(region: "\(path).\(tag)"), page: page)
         }

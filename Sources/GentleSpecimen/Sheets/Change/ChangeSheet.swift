@@ -57,12 +57,14 @@ public enum ChangeSheet {
     static func nothingChanged(_ context: ChangeSheetContext) throws -> LayoutBlock {
         let page = context.page
         let title = context.diff.isEmpty ? "No changes" : "No changes in this scheme"
-        let detail = context.diff.isEmpty
+        let detail =
+            context.diff.isEmpty
             ? "The two themes resolve to the same tokens, token for token."
             : "Every change of this diff shows in the other colour scheme."
         var lines = [try page.label(title, page.labels.groupTitle), try page.label(detail, page.labels.detail)]
         if !context.diff.notes.isEmpty {
-            let notes = "\(context.diff.notes.count) JSON differences have no visible effect; the text report lists them."
+            let notes =
+                "\(context.diff.notes.count) JSON differences have no visible effect; the text report lists them."
             lines.append(try page.label(notes, page.labels.detail))
         }
         return LayoutBlock.vertical(lines, spacing: page.metrics.labelSpacing).grouped(region: "change.none")

@@ -45,13 +45,15 @@ public struct ChangeSheetContext: Sendable {
 
     /// "weight bold → semibold · pointSize 28 → 30 pt": the fields of `owner` that changed.
     static func fieldSummary(_ changes: [TokenChange], prefix: String) -> String {
-        DetailLine.joined(changes.map { change in
-            let field = change.path.hasPrefix(prefix + ".") ? String(change.path.dropFirst(prefix.count + 1)) : change.path
-            switch change.kind {
-            case .changed: return "\(field) \(change.old?.text ?? "") → \(change.new?.text ?? "")"
-            case .added: return "\(field) added \(change.new?.text ?? "")"
-            case .removed: return "\(field) removed"
-            }
-        })
+        DetailLine.joined(
+            changes.map { change in
+                let field =
+                    change.path.hasPrefix(prefix + ".") ? String(change.path.dropFirst(prefix.count + 1)) : change.path
+                switch change.kind {
+                case .changed: return "\(field) \(change.old?.text ?? "") → \(change.new?.text ?? "")"
+                case .added: return "\(field) added \(change.new?.text ?? "")"
+                case .removed: return "\(field) removed"
+                }
+            })
     }
 }

@@ -38,7 +38,8 @@ enum ColorChanges {
                 }
             let caption = "\(side) \(value?.text ?? "—")"
             return LayoutBlock.vertical(
-                [chip, try page.label(caption, page.labels.caption, width: chipWidth)], spacing: page.metrics.labelSpacing
+                [chip, try page.label(caption, page.labels.caption, width: chipWidth)],
+                spacing: page.metrics.labelSpacing
             ).withMinimumWidth(chipWidth)
         }
         let kind = change.kind == .changed ? [] : [change.kind.rawValue]
@@ -49,18 +50,22 @@ enum ColorChanges {
     }
 
     /// "textPrimary on background 12.6 AAA → 4.1 AA Large · AA lost", for the pairs with this role.
-    static func contrastLines(_ change: TokenChange, context: ChangeSheetContext, width: Double) throws -> [LayoutBlock] {
+    static func contrastLines(_ change: TokenChange, context: ChangeSheetContext, width: Double) throws -> [LayoutBlock]
+    {
         let page = context.page
         let role = GentleColorRole(rawValue: change.owner)
         return try context.diff.contrast
             .filter { $0.scheme == context.scheme && ($0.pair.text == role || $0.pair.ground == role) }
             .map { moved in
                 let line = DetailLine.joined(
-                    ["\(moved.pair.text.rawValue) on \(moved.pair.ground.rawValue)",
-                     "\(DiffSummary.ratio(moved.old)) → \(DiffSummary.ratio(moved.new))"]
+                    [
+                        "\(moved.pair.text.rawValue) on \(moved.pair.ground.rawValue)",
+                        "\(DiffSummary.ratio(moved.old)) → \(DiffSummary.ratio(moved.new))",
+                    ]
                         + DiffSummary.gradeFlags(moved))
                 // A lost grade is set in the destructive colour so that it stands out of the list.
-                let style = moved.lost.isEmpty
+                let style =
+                    moved.lost.isEmpty
                     ? page.labels.detail : page.labels.detail.colored(context.after.color(.destructive))
                 return try page.label(line, style, width: width)
             }

@@ -40,7 +40,9 @@ enum SurfaceChanges {
         let extra = changes.flatMap(\.meaning)
         // The side labels sit above the backdrop, over the card they name, where they stay legible.
         let sides = LayoutBlock.horizontal(
-            try ["Before", "After"].map { try page.label($0, page.labels.caption, width: cardWidth).withWidth(cardWidth) },
+            try ["Before", "After"].map {
+                try page.label($0, page.labels.caption, width: cardWidth).withWidth(cardWidth)
+            },
             spacing: margin
         ).padded(LayoutInsets(top: 0, leading: margin, bottom: 0, trailing: 0))
         return .vertical(
@@ -58,10 +60,12 @@ enum SurfaceChanges {
             title: sheet.style(.headline_m).colored(sheet.color(title)),
             subtitle: sheet.style(.footnote_s).colored(sheet.color(subtitle)))
         let block = try card.block(width: width, padding: page.metrics.cardPadding, page: page)
-        return LayoutBlock(size: block.size, elements: block.elements.map { element in
-            var renamed = element
-            renamed.region = region
-            return renamed
-        })
+        return LayoutBlock(
+            size: block.size,
+            elements: block.elements.map { element in
+                var renamed = element
+                renamed.region = region
+                return renamed
+            })
     }
 }

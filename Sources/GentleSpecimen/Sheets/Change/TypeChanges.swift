@@ -27,7 +27,8 @@ enum TypeChanges {
         let width = page.metrics.columnWidth(count: 2)
         let path = "typography.\(role.rawValue)"
         let meaning = changes.flatMap(\.meaning)
-        let sides = try [("Before", context.before, "before"), ("After", context.after, "after")].map { side, sheet, tag in
+        let sides = try [("Before", context.before, "before"), ("After", context.after, "after")].map {
+            side, sheet, tag in
             let text = try page.label(sample, sheet.style(role), width: width, region: "\(path).\(tag)")
             return try ChangeSheet.sideLabel(side, over: text, page: page).withWidth(width)
         }

@@ -26,8 +26,10 @@ struct PressOverlayPlot: Sendable {
     static let segments = 200
 
     /// Old and new animations of a button, pressed at 0 and released once both have settled.
-    init(before: ResolvedButton, after: ResolvedButton, colors: PressPlotColors, beforeColor: GentleRGBA,
-         region: String) {
+    init(
+        before: ResolvedButton, after: ResolvedButton, colors: PressPlotColors, beforeColor: GentleRGBA,
+        region: String
+    ) {
         let hold = max(before.animation.settleDuration, after.animation.settleDuration, 0.1)
         self.before = before.timeline(releaseTime: hold)
         self.after = after.timeline(releaseTime: hold)
@@ -61,7 +63,8 @@ struct PressOverlayPlot: Sendable {
         let new = Polyline(points: points(after, scale), color: afterColor, width: 2.5)
         let panel = SheetElement(
             frame: frame,
-            content: .shape(ShapePaint(outline: .roundedRectangle(cornerRadius: 8, style: .continuous), fill: background)),
+            content: .shape(
+                ShapePaint(outline: .roundedRectangle(cornerRadius: 8, style: .continuous), fill: background)),
             region: region)
         let lines = [rest, release, old, new].map {
             SheetElement(frame: frame, content: .polyline($0), placement: .layered)

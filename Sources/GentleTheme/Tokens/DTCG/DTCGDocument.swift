@@ -76,32 +76,36 @@ public enum DTCGDocument {
     }
 
     private static func colors(_ theme: ResolvedTheme) -> DTCGNode {
-        var members = Dictionary(uniqueKeysWithValues: GentleColorRole.allCases.map { role in
-            (role.rawValue, DTCGNode.object(["$value": color(theme.colors[role])]))
-        })
+        var members = Dictionary(
+            uniqueKeysWithValues: GentleColorRole.allCases.map { role in
+                (role.rawValue, DTCGNode.object(["$value": color(theme.colors[role])]))
+            })
         members["$type"] = .string("color")
         return .object(members)
     }
 
     private static func typography(_ theme: ResolvedTheme) -> DTCGNode {
-        .object(Dictionary(uniqueKeysWithValues: GentleTextRole.allCases.map { role in
-            let style = theme.text[role]
-            let size = style.font.size
-            // DTCG's lineHeight is a multiple of the size; SwiftUI adds lineSpacing points to the
-            // font's own line height, taken here as 1.2 × size (SF Pro's is 1.19).
-            let lineHeight = size > 0 ? ((1.2 * size + style.lineSpacing) / size * 1000).rounded() / 1000 : 1.2
-            let value = DTCGNode.object([
-                "fontFamily": fontFamily(style.font.design), "fontSize": .dimension(size),
-                "fontWeight": .number(Double(style.font.numericWeight)), "letterSpacing": .dimension(style.letterSpacing),
-                "lineHeight": .number(lineHeight),
-            ])
-            var extensions: [String: DTCGNode] = [
-                "pointSize": .number(style.pointSize), "relativeTo": .string(style.relativeTo.rawValue),
-                "lineSpacing": .number(style.lineSpacing), "isUppercased": .bool(style.isUppercased),
-                "colorRole": .string(style.colorRole.rawValue), "design": .string(style.font.design.rawValue),
-            ]
-            if let width = style.font.width { extensions["width"] = .string(width.rawValue) }
-            return (role.rawValue, DTCGNode.token("typography", value, extensions: extensions))
-        }))
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: GentleTextRole.allCases.map { role in
+                    let style = theme.text[role]
+                    let size = style.font.size
+                    // DTCG's lineHeight is a multiple of the size; SwiftUI adds lineSpacing points to the
+                    // font's own line height, taken here as 1.2 × size (SF Pro's is 1.19).
+                    let lineHeight = size > 0 ? ((1.2 * size + style.lineSpacing) / size * 1000).rounded() / 1000 : 1.2
+                    let value = DTCGNode.object([
+                        "fontFamily": fontFamily(style.font.design), "fontSize": .dimension(size),
+                        "fontWeight": .number(Double(style.font.numericWeight)),
+                        "letterSpacing": .dimension(style.letterSpacing),
+                        "lineHeight": .number(lineHeight),
+                    ])
+                    var extensions: [String: DTCGNode] = [
+                        "pointSize": .number(style.pointSize), "relativeTo": .string(style.relativeTo.rawValue),
+                        "lineSpacing": .number(style.lineSpacing), "isUppercased": .bool(style.isUppercased),
+                        "colorRole": .string(style.colorRole.rawValue), "design": .string(style.font.design.rawValue),
+                    ]
+                    if let width = style.font.width { extensions["width"] = .string(width.rawValue) }
+                    return (role.rawValue, DTCGNode.token("typography", value, extensions: extensions))
+                }))
     }
 }
