@@ -136,4 +136,18 @@ struct CompareCommandTests {
             #expect(Array(image.prefix(4)) == signature)
         }
     }
+
+    @Test func theChangeSheetHasTheSameBytesOnEveryRun() throws {
+        try withTemporaryDirectory { directory in
+            let arguments = ["gentle-default", "soft-green", "--scheme", "dark", "--scale", "1", "--regions"]
+            for run in ["first", "second"] {
+                #expect(compare(arguments + ["--output", run], in: directory).exitCode == .differences)
+            }
+            for file in ["change-dark.png", "change-dark.regions.json"] {
+                let first = try Data(contentsOf: directory.appendingPathComponent("first/\(file)"))
+                let second = try Data(contentsOf: directory.appendingPathComponent("second/\(file)"))
+                #expect(first == second, "\(file)")
+            }
+        }
+    }
 }
