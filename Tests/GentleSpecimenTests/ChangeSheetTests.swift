@@ -42,6 +42,7 @@ struct ChangeFixture: Sendable, CustomTestStringConvertible {
             ("springBack damping", edited { $0.buttons.animations["springBack"]?.springDamping = 0.3 }),
             ("card shadow", edited { $0.surfaces.roles["card"]?.shadowRadius = 12 }),
             ("scale m", edited { $0.layout.scale.m = 14 }),
+            ("themeSecondary removed", edited { $0.colors.pairByRole["themeSecondary"] = nil }),
             ("gentle-default → soft-green", GentlePreset.softGreen.spec),
         ].map { ChangeFixture(name: $0.0, old: GentlePreset.gentleDefault.spec, new: $0.1, scheme: scheme) }
     }
@@ -101,6 +102,14 @@ struct ChangeSheetTests {
             #expect(names.contains("surfaces.\(change.owner).after"))
         }
         #expect(!names.contains("change.none"))
+    }
+
+    @Test func aButtonWhosePressIsUnchangedGetsNoPlot() throws {
+        let fixture = ChangeFixture(
+            name: "shape", old: GentlePreset.gentleDefault.spec,
+            new: ChangeFixture.edited { $0.buttons.roles["secondary"]?.shape = .rounded }, scheme: .light)
+        let names = try fixture.layout.regions.map(\.name)
+        #expect(names == ["buttons.secondary.before", "buttons.secondary.after"])
     }
 
     @Test(arguments: [GentleColorScheme.light, .dark])

@@ -44,7 +44,7 @@ struct TokenKindTests {
             path: "surfaces.card.backgroundStyle", change: .changed, meaning: nil),
         SpecEdit(
             kind: "removed role", apply: { $0.colors.pairByRole["themeSecondary"] = nil },
-            path: "colors.themeSecondary.dark", change: .removed, meaning: nil),
+            path: "colors.themeSecondary.dark", change: .removed, meaning: "now Color.primary #FFFFFF"),
     ]
 
     @Test(arguments: edits)

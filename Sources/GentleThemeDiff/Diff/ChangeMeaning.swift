@@ -15,7 +15,7 @@ struct ChangeMeaning {
         let field = token.path.split(separator: ".").last.map(String.init) ?? ""
         if before?.color != nil || after?.color != nil {
             // A surface border or a button fill is a colour too, and reads the same way.
-            return colorMeaning(before?.color, after?.color)
+            return colorMeaning(before?.color, after?.color, path: token.path)
         }
         switch token.group {
         case .colors:
@@ -39,8 +39,14 @@ struct ChangeMeaning {
         }
     }
 
-    private func colorMeaning(_ before: GentleRGBA?, _ after: GentleRGBA?) -> [String] {
-        guard let before, let after else { return [] }
+    private func colorMeaning(_ before: GentleRGBA?, _ after: GentleRGBA?, path: String) -> [String] {
+        guard let before, let after else {
+            // A colour role the spec lacks is drawn as SwiftUI's Color.primary.
+            guard path.hasPrefix("colors.") else { return [] }
+            let scheme: GentleColorScheme = path.hasSuffix(".dark") ? .dark : .light
+            let fallback = GentleRGBA.primary(for: scheme).hexString
+            return [before == nil ? "was Color.primary \(fallback)" : "now Color.primary \(fallback)"]
+        }
         var fragments = ["ΔE00 \(Self.twoDecimals(CIEDE2000.difference(before, after)))"]
         if before.alpha != after.alpha {
             fragments.append("alpha \(TokenValue.plain(before.alpha)) → \(TokenValue.plain(after.alpha))")

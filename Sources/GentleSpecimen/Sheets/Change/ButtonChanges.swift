@@ -66,12 +66,18 @@ enum ButtonChanges {
                 scale: colors.color(.primaryCTA), opacity: colors.color(.themeSecondary),
                 release: colors.color(.textTertiary)),
             beforeColor: colors.color(.textTertiary), region: "\(path).plot")
+        let rest = LayoutBlock.horizontal(sides, spacing: page.metrics.gutter * 2, alignment: .bottom)
+        // The curves are drawn only when the press itself changed; a new shape or fill leaves them alone.
+        let pressFields: Set<String> = ["animationRole", "pressedScale", "pressedOpacity"]
+        let pressChanged = !motion.isEmpty || changes.contains { pressFields.contains(Self.field(of: $0)) }
+        guard pressChanged else { return .vertical([heading, rest], spacing: page.metrics.spacing.s) }
         let legend = try page.label(
             "scale(t): before dashed, after solid · released once both settle", page.labels.caption)
         return .vertical(
-            [
-                heading, .horizontal(sides, spacing: page.metrics.gutter * 2, alignment: .bottom),
-                plot.block(width: page.metrics.contentWidth), legend,
-            ], spacing: page.metrics.spacing.s)
+            [heading, rest, plot.block(width: page.metrics.contentWidth), legend], spacing: page.metrics.spacing.s)
+    }
+
+    private static func field(of change: TokenChange) -> String {
+        change.path.split(separator: ".").last.map(String.init) ?? ""
     }
 }

@@ -26,17 +26,15 @@ enum ColorChanges {
         let spacing = page.metrics.spacing
         let chipWidth = max(0, (width - spacing.s) / 2)
         let edge = context.after.color(.borderSubtle)
-        let chips = try [("Before", change.old, "before"), ("After", change.new, "after")].map { side, value, tag in
-            let chip: LayoutBlock =
-                if let color = value?.color {
-                    Swatch.block(
-                        color, size: Size(width: chipWidth, height: chipHeight), edge: edge,
-                        region: "colors.\(change.owner).\(tag)")
-                } else {
-                    try page.label("none", page.labels.detail, width: chipWidth)
-                        .withMinimumWidth(chipWidth).grouped(region: "colors.\(change.owner).\(tag)")
-                }
-            let caption = "\(side) \(value?.text ?? "—")"
+        let role = GentleColorRole(rawValue: change.owner)
+        let sides = [("Before", change.old, context.before, "before"), ("After", change.new, context.after, "after")]
+        let chips = try sides.map { side, value, sheet, tag in
+            // A missing role is drawn as what the package draws for it: Color.primary.
+            let color = value?.color ?? role.map { sheet.color($0) } ?? .clear
+            let chip = Swatch.block(
+                color, size: Size(width: chipWidth, height: chipHeight), edge: edge,
+                region: "colors.\(change.owner).\(tag)")
+            let caption = value.map { "\(side) \($0.text)" } ?? "\(side): missing, drawn \(color.hexString)"
             return LayoutBlock.vertical(
                 [chip, try page.label(caption, page.labels.caption, width: chipWidth)],
                 spacing: page.metrics.labelSpacing
