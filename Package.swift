@@ -33,17 +33,19 @@ let package = Package(
         .target(name: "GentleFiles"),
         .target(name: "GentleTokens", dependencies: ["GentleColor", "GentleFiles"]),
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
+        // The semantic difference of two resolved themes (`compare`); pure Swift.
+        .target(name: "GentleThemeDiff", dependencies: ["GentleTheme"]),
         // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C.
         .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport", "GentleFiles"]),
         .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleImage"]),
-        .target(name: "GentleSpecimen", dependencies: ["GentleFiles", "GentleTheme", "GentleRaster", "GentleGolden"]),
+        .target(name: "GentleSpecimen", dependencies: ["GentleFiles", "GentleTheme", "GentleThemeDiff", "GentleRaster", "GentleGolden"]),
         .target(name: "GentleGolden", dependencies: ["GentleFiles", "GentleImage"]),
         // Swift Testing expectations for app teams' own suites.
         .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(
             name: "GentleSpecimenCLI",
-            dependencies: ["GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
+            dependencies: ["GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
         // `swift package specimen …` in a package that depends on this one.
         .plugin(
@@ -64,9 +66,10 @@ let package = Package(
         .testTarget(name: "GentleFilesTests", dependencies: ["GentleFiles"]),
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
+        .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
-        .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting"]),
+        .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
         .testTarget(
             name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI"], exclude: ["Fixtures"]),

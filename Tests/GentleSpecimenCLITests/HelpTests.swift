@@ -8,7 +8,7 @@ private func spec(named name: String) throws -> CommandSpec {
 }
 
 @Test func toolDeclaresEveryCommandOfTheDesign() {
-    #expect(commandNames == ["render", "verify", "record", "diff", "validate", "presets", "tokens"])
+    #expect(commandNames == ["render", "verify", "record", "diff", "validate", "presets", "tokens", "compare"])
 }
 
 @Test(arguments: commandNames)

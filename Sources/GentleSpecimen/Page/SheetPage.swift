@@ -35,11 +35,15 @@ public struct SheetPage: Sendable {
 
     /// Overline, theme name, scheme / size / version line and a rule.
     public func header(_ header: SheetHeader) throws -> LayoutBlock {
+        try self.header(overline: header.overline, title: header.themeName, subtitle: header.subtitle)
+    }
+
+    /// A header of any page: a tracked overline, a title, a subtitle line and a rule.
+    public func header(overline: String, title: String, subtitle: String) throws -> LayoutBlock {
         let titles = LayoutBlock.vertical(
             [
-                try label(header.overline, labels.caption.tracked(1)),
-                try label(header.themeName, labels.pageTitle),
-                try label(header.subtitle, labels.subtitle),
+                try label(overline, labels.caption.tracked(1)), try label(title, labels.pageTitle),
+                try label(subtitle, labels.subtitle),
             ], spacing: metrics.labelSpacing)
         return .vertical([titles, rule()], spacing: metrics.spacing.xl)
     }
@@ -71,7 +75,12 @@ public struct SheetPage: Sendable {
     /// The page: header and sections `sectionSpacing` apart, inside the margins, on `background`,
     /// its height sized to the content.
     public func layout(header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA) throws -> SheetLayout {
-        let body = LayoutBlock.vertical([try self.header(header)] + sections, spacing: metrics.sectionSpacing)
+        layout(headerBlock: try self.header(header), sections: sections, background: background)
+    }
+
+    /// The page under an already composed header block.
+    public func layout(headerBlock: LayoutBlock, sections: [LayoutBlock], background: GentleRGBA) -> SheetLayout {
+        let body = LayoutBlock.vertical([headerBlock] + sections, spacing: metrics.sectionSpacing)
         let page = Size(
             width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
         let origin = Point(x: metrics.margin, y: metrics.margin)

@@ -5,30 +5,17 @@ import GentleTokens
 enum ContrastPairs {
     /// The grounds each text role is checked on; roles not listed get no contrast line.
     static func grounds(for role: GentleColorRole) -> [GentleColorRole] {
-        switch role {
-        case .textPrimary, .textSecondary, .textTertiary, .textOnOverlay, .textOnOverlaySecondary:
-            [.background, .surfaceBase]
-        case .textOnPrimaryCTA: [.primaryCTA, .destructive]
-        case .textOnDestructive: [.destructive]
-        case .textOnScrim, .textOnScrimSecondary: [.surfaceScrim]
-        default: []
-        }
+        ContrastPair.grounds(for: role)
     }
 
-    /// The contrast of `text` on `ground` in `colors`; a translucent ground (the scrim) is
-    /// composited over the scheme's page background first.
+    /// The contrast of `text` on `ground` in `colors` (`ContrastPair.ratio(in:)`).
     static func ratio(_ text: GentleColorRole, on ground: GentleColorRole, in colors: ResolvedColors) -> ContrastRatio {
-        ContrastRatio(foreground: colors[text], background: colors[ground], backdrop: colors[.background])
+        ContrastPair(text: text, ground: ground).ratio(in: colors)
     }
 
-    /// The mark printed beside a ratio.
+    /// The mark printed beside a ratio (`ContrastLevel.mark`).
     static func mark(_ level: ContrastLevel) -> String {
-        switch level {
-        case .aaa: "AAA"
-        case .aa: "AA"
-        case .aaLargeText: "AA Large"
-        case .fail: "Fail"
-        }
+        level.mark
     }
 
     /// "12.63 AAA": the ratio of `text` on `ground` in `colors`, with its WCAG mark.

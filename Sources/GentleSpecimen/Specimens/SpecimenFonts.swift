@@ -6,7 +6,7 @@ import GentleRaster
 /// fontconfig; the bundled set is loaded once per process and shared.
 public struct SpecimenFonts: Sendable {
     /// The loaded fonts, whose cached variation instances every render through them shares.
-    let library: FontLibrary
+    package let library: FontLibrary
 
     /// The bundled fonts (`Fonts/manifest.json`).
     public static func bundled() throws -> SpecimenFonts {

@@ -1,10 +1,17 @@
+import Foundation
+import GentleSpecimen
 import GentleTheme
 import GentleTokens
 
 /// `gentle-specimen tokens`: prints the resolved tokens of a theme as JSON.
 struct TokensCommand: Command {
     static let scheme = Option<GentleColorScheme>(
-        "scheme", value: "scheme", help: "The colour scheme to resolve.", default: .light)
+        "scheme", value: "scheme", help: "The colour scheme to resolve (json only).", default: .light)
+    static let format = Option<TokensFormat>(
+        "format", value: "format", help: "The tokens format.", default: .json)
+    static let output = Option<String?>(
+        "output", short: "o", value: "dir",
+        help: "Write <theme-id>.tokens.json and <theme-id>.resolver.json here instead of printing (dtcg only).")
 
     static let spec = CommandSpec(
         name: "tokens",
@@ -12,21 +19,32 @@ struct TokensCommand: Command {
         discussion: """
             Prints what the sheets are drawn from: final colours, text styles, buttons, surfaces \
             and insets, for one colour scheme, Dynamic Type size and iOS release, as JSON with \
-            sorted keys. \
-            Without --theme or --preset, prints the built-in Gentle Default theme.
+            sorted keys. --format dtcg writes the Design Tokens Community Group format (2025.10 \
+            draft) instead: one document with the sets light and dark, springs, materials, glass \
+            and press states under $extensions."dev.gentle-specimen"; with --output, beside a \
+            resolver document whose colorScheme modifier picks a set. Without --theme or --preset, \
+            prints the built-in Gentle Default theme.
             """,
-        options: ThemeOptions.specs + [scheme.spec, RenderCommand.sizeCategory.spec, RenderCommand.ios.spec])
+        options: ThemeOptions.specs + [
+            scheme.spec, RenderCommand.sizeCategory.spec, RenderCommand.ios.spec, format.spec, output.spec,
+        ])
 
     let themeOptions: ThemeOptions
     let scheme: GentleColorScheme
     let sizeCategory: ContentSizeCategory
     let ios: IOSVersion
+    let format: TokensFormat
+    let outputDirectory: URL?
+    let namesScheme: Bool
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themeOptions = try ThemeOptions(parsing: arguments)
         scheme = try arguments.value(Self.scheme)
         sizeCategory = try arguments.value(RenderCommand.sizeCategory)
         ios = try arguments.value(RenderCommand.ios)
+        format = try arguments.value(Self.format)
+        outputDirectory = try arguments.value(Self.output).map(environment.url(for:))
+        namesScheme = arguments.values[Self.scheme.spec.long] != nil
     }
 
     /// The theme to print; the default theme when none is named.
@@ -36,14 +54,50 @@ struct TokensCommand: Command {
 
     func validate() throws(CommandLineError) {
         try themeOptions.validate(allowsAllPresets: false, command: Self.spec.name)
+        if format == .dtcg && namesScheme {
+            throw .invalidCombination("'--format dtcg' holds both schemes; '--scheme' does not apply")
+        }
+        if format == .json && outputDirectory != nil {
+            throw .invalidCombination("'--output' writes DTCG files; add '--format dtcg'")
+        }
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        for named in try theme.load(environment: context.environment) {
+        let themes = try theme.load(environment: context.environment)
+        if format == .dtcg { return try writeDTCG(themes, in: context) }
+        for named in themes {
             let resolved = ResolvedTheme(spec: named.spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios)
             let json = try resolved.tokensDocument.encoded()
             context.output.standardOutput(String(decoding: json, as: UTF8.self) + "\n")
         }
         return .success
     }
+
+    /// Prints the DTCG document, or writes it and its resolver into the output directory.
+    private func writeDTCG(_ themes: [SpecimenTheme], in context: CommandContext) throws -> ExitCode {
+        for named in themes {
+            let document = DTCGDocument.document(spec: named.spec, name: named.name, sizeCategory: sizeCategory)
+            guard let outputDirectory else {
+                context.output.standardOutput(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
+                continue
+            }
+            try FileAccess.makeDirectory(outputDirectory)
+            let tokensFile = "\(named.id).tokens.json"
+            let resolver = DTCGDocument.resolver(name: named.name, tokensFile: tokensFile)
+            for (name, node) in [(tokensFile, document), ("\(named.id).resolver.json", resolver)] {
+                let url = outputDirectory.appendingPathComponent(name)
+                try FileAccess.writeAtomically(try node.encoded() + Data("\n".utf8), to: url)
+                context.output.print(url.path)
+            }
+        }
+        return .success
+    }
+}
+
+/// How `tokens` writes the resolved theme.
+enum TokensFormat: String, CaseIterable, Sendable, ArgumentValue {
+    /// The project's own document, one scheme.
+    case json
+    /// Design Tokens Community Group format, both schemes.
+    case dtcg
 }

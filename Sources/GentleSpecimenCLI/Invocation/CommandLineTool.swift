@@ -9,7 +9,7 @@ struct CommandLineTool: Sendable {
     static let gentleSpecimen = CommandLineTool(
         commands: [
             RenderCommand.self, VerifyCommand.self, RecordCommand.self, DiffCommand.self,
-            ValidateCommand.self, PresetsCommand.self, TokensCommand.self,
+            ValidateCommand.self, PresetsCommand.self, TokensCommand.self, CompareCommand.self,
         ],
         defaultCommand: RenderCommand.self)
 

@@ -22,6 +22,8 @@ struct ErrorReport: Sendable, Equatable {
             return make(for: failure)
         case let failure as GentleThemeLoadError:
             return make(for: failure)
+        case let failure as CompareSourceError:
+            return make(for: failure)
         case let failure as PNGError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as FontError:

@@ -39,16 +39,7 @@ public struct TokensDocument: Codable, Sendable, Equatable {
 
     /// Pretty-printed JSON with sorted keys: the same bytes for the same theme on every run.
     public func encoded() throws(TokensDocumentError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(self)
-        } catch let EncodingError.invalidValue(value, context) {
-            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-            throw .invalidNumber(codingPath: path.joined(separator: "."), value: "\(value)")
-        } catch {
-            throw .encodingFailed(description: String(describing: error))
-        }
+        try TokensDocumentError.sortedJSON(self)
     }
 
     private static func keyed<Role, Value>(_ roles: [Role], _ key: (Role) -> String,
@@ -63,6 +54,21 @@ public enum TokensDocumentError: Error, Equatable, Sendable {
     case invalidNumber(codingPath: String, value: String)
     /// Any other encoder failure.
     case encodingFailed(description: String)
+
+    /// `value` as pretty-printed JSON with sorted keys, the way every tokens document is written;
+    /// a number JSON cannot hold is reported with its coding path.
+    static func sortedJSON(_ value: some Encodable) throws(TokensDocumentError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(value)
+        } catch let EncodingError.invalidValue(value, context) {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            throw .invalidNumber(codingPath: path.joined(separator: "."), value: "\(value)")
+        } catch {
+            throw .encodingFailed(description: String(describing: error))
+        }
+    }
 }
 
 extension ResolvedTheme {

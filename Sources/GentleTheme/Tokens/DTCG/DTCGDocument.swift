@@ -1,0 +1,111 @@
+import Foundation
+import GentleTokens
+
+/// The resolved theme in the Design Tokens Community Group format (2025.10 draft), as
+/// `gentle-specimen tokens --format dtcg` writes it.
+///
+/// One document, two top-level sets, `light` and `dark`, each with the same groups: `colors`,
+/// `typography`, `layout`, `radii`, `surfaces`, `buttons`, `animations`. Values are resolved
+/// (no aliases): colours as sRGB objects with their hex, points as `px`, seconds as `ms`. What
+/// DTCG has no type for — springs, materials, glass, press states — sits in `$extensions` under
+/// ``namespace``.
+public enum DTCGDocument {
+    /// The `$extensions` key every project-specific value sits under; stable across releases.
+    public static let namespace = "dev.gentle-specimen"
+
+    /// The family a design stands for in DTCG `fontFamily`: Apple's, then generic fallbacks.
+    static func fontFamily(_ design: GentleFontDesignToken) -> DTCGNode {
+        let names: [String] =
+            switch design {
+            case .default: ["SF Pro", "system-ui", "sans-serif"]
+            case .serif: ["New York", "ui-serif", "serif"]
+            case .rounded: ["SF Pro Rounded", "ui-rounded", "sans-serif"]
+            case .monospaced: ["SF Mono", "ui-monospace", "monospace"]
+            }
+        return .array(names.map(DTCGNode.string))
+    }
+
+    /// The document for `spec` called `name`, text sized for `sizeCategory`.
+    public static func document(
+        spec: GentleDesignSystemSpec, name: String, sizeCategory: ContentSizeCategory = .standard
+    ) -> DTCGNode {
+        let sets = [GentleColorScheme.light, .dark].map { scheme in
+            (scheme.rawValue, set(ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory), spec: spec))
+        }
+        var members = Dictionary(uniqueKeysWithValues: sets)
+        members["$description"] = .string(
+            "\(name): GentleDesignSystem spec \(spec.specVersion), resolved at Dynamic Type \(sizeCategory.rawValue)")
+        return .object(members)
+    }
+
+    /// The resolver document (DTCG resolver module, 2025.10) that picks the `light` or `dark` set
+    /// of `tokensFile` by the `colorScheme` modifier.
+    public static func resolver(name: String, tokensFile: String) -> DTCGNode {
+        let contexts = ["light", "dark"].map { scheme in
+            (scheme, DTCGNode.array([.object(["$ref": .string("\(tokensFile)#/\(scheme)")])]))
+        }
+        return .object([
+            "name": .string(name), "version": .string("2025.10"),
+            "description": .string("\(name) in light and dark, chosen by the colorScheme modifier"),
+            "modifiers": .object([
+                "colorScheme": .object([
+                    "default": .string("light"), "contexts": .object(Dictionary(uniqueKeysWithValues: contexts)),
+                ])
+            ]),
+            "resolutionOrder": .array([.object(["$ref": .string("#/modifiers/colorScheme")])]),
+        ])
+    }
+
+    private static func set(_ theme: ResolvedTheme, spec: GentleDesignSystemSpec) -> DTCGNode {
+        .object([
+            "colors": colors(theme), "typography": typography(theme), "layout": layout(spec.layout, theme: theme),
+            "radii": radii(spec.visual.radii), "surfaces": surfaces(theme, spec: spec), "buttons": buttons(theme),
+            "animations": animations(spec.buttons),
+        ])
+    }
+
+    /// A colour as DTCG 2025.10 writes it: sRGB components, alpha, and the 6-digit hex.
+    static func color(_ color: GentleRGBA) -> DTCGNode {
+        let drawn = color.clamped
+        return .object([
+            "colorSpace": .string("srgb"),
+            "components": .array([drawn.red, drawn.green, drawn.blue].map { .number(($0 * 10000).rounded() / 10000) }),
+            "alpha": .number((drawn.alpha * 10000).rounded() / 10000),
+            "hex": .string(String(drawn.hexString.prefix(7)).lowercased()),
+        ])
+    }
+
+    private static func colors(_ theme: ResolvedTheme) -> DTCGNode {
+        var members = Dictionary(
+            uniqueKeysWithValues: GentleColorRole.allCases.map { role in
+                (role.rawValue, DTCGNode.object(["$value": color(theme.colors[role])]))
+            })
+        members["$type"] = .string("color")
+        return .object(members)
+    }
+
+    private static func typography(_ theme: ResolvedTheme) -> DTCGNode {
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: GentleTextRole.allCases.map { role in
+                    let style = theme.text[role]
+                    let size = style.font.size
+                    // DTCG's lineHeight is a multiple of the size; SwiftUI adds lineSpacing points to the
+                    // font's own line height, taken here as 1.2 × size (SF Pro's is 1.19).
+                    let lineHeight = size > 0 ? ((1.2 * size + style.lineSpacing.points) / size * 1000).rounded() / 1000 : 1.2
+                    let value = DTCGNode.object([
+                        "fontFamily": fontFamily(style.font.design), "fontSize": .dimension(size),
+                        "fontWeight": .number(Double(style.font.numericWeight)),
+                        "letterSpacing": .dimension(style.letterSpacing),
+                        "lineHeight": .number(lineHeight),
+                    ])
+                    var extensions: [String: DTCGNode] = [
+                        "pointSize": .number(style.pointSize), "relativeTo": .string(style.relativeTo.rawValue),
+                        "lineSpacing": .number(style.lineSpacing.points), "isUppercased": .bool(style.isUppercased),
+                        "colorRole": .string(style.colorRole.rawValue), "design": .string(style.font.design.rawValue),
+                    ]
+                    if let width = style.font.width { extensions["width"] = .string(width.rawValue) }
+                    return (role.rawValue, DTCGNode.token("typography", value, extensions: extensions))
+                }))
+    }
+}
