@@ -32,9 +32,11 @@ struct RenderCommand: Command {
         name: "render",
         abstract: "Draws specimen sheets of a theme.",
         discussion: """
-            Draws the typography, colors, surfaces and buttons sheets of a theme file or of \
-            built-in presets, in light and dark, at any Dynamic Type size. Without --theme or \
-            --preset, draws the built-in Gentle Default theme.
+            Draws the typography, colors, surfaces, buttons, layout, controls, dynamic-type, \
+            accessibility and overview sheets of a theme file or of built-in presets, in light and \
+            dark, at any Dynamic Type size; with several themes (or --sheet gallery) also \
+            gallery-<scheme>.<ext>, all of them side by side. Without --theme or --preset, draws the \
+            built-in Gentle Default theme.
             """,
         options: ThemeOptions.specs + [
             sheet.spec, scheme.spec, sizeCategory.spec, scale.spec, format.spec, output.spec,
@@ -73,9 +75,9 @@ struct RenderCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        let themes = try NamedTheme.load(theme, environment: context.environment)
         let jobs = SpecimenJob.all(
-            themes: try NamedTheme.load(theme, environment: context.environment),
-            sheets: sheets.sheets, schemes: scheme.schemes)
+            themes: themes, sheets: sheets.sheets(forThemeCount: themes.count), schemes: scheme.schemes)
         let renderer = SpecimenRenderer(
             fonts: try fonts(), sizeCategory: sizeCategory, scale: scale.factor, format: format,
             writesRegions: writesRegions)

@@ -3,10 +3,10 @@ import GentleImage
 import GentleSpecimen
 
 extension SpecimenRenderer {
-    /// The job drawn as a bitmap, named `<theme-id>/<sheet>-<scheme>`, with its token regions and
+    /// The job drawn as a bitmap, named by its `caseName`, with its token regions and
     /// the renderer fingerprint the golden will carry.
     func goldenCase(_ job: SpecimenJob, fingerprint: [PNGTextEntry]) throws -> GoldenCase {
-        let name = "\(job.theme.id)/\(job.sheet.rawValue)-\(job.scheme.rawValue)"
+        let name = job.caseName
         guard let id = GoldenCaseID(name) else { throw CommandError.invalidGoldenName(name) }
         let (layout, canvas) = try drawn(job)
         let regions = RegionDocument(layout: layout, scale: scale).regions.map { entry in

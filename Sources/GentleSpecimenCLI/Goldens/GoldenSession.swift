@@ -16,12 +16,17 @@ struct GoldenSession: Sendable {
     let workers: Int
 
     /// How many cases the session checks: every sheet of every theme, light and dark.
-    var caseCount: Int { themes.count * SheetKind.allCases.count * 2 }
+    var caseCount: Int { jobs.count }
+
+    /// Every sheet of every theme in both schemes, and the gallery when there are several themes.
+    var jobs: [SpecimenJob] {
+        SpecimenJob.all(
+            themes: themes, sheets: SheetSelection.all.sheets(forThemeCount: themes.count), schemes: [.light, .dark])
+    }
 
     /// Every case's result, in theme, sheet, scheme order.
     func run(progress: RenderProgress) throws -> VerificationRun {
         let check = try GoldenCaseCheck(goldens: goldens, settings: settings)
-        let jobs = SpecimenJob.all(themes: themes, sheets: SheetKind.allCases, schemes: [.light, .dark])
         let results = RenderBatch(jobs: jobs, workers: workers, cost: \.estimatedCost).run(
             { try check.check($0) },
             finished: { progress.finished($0.id.path, done: $1) })

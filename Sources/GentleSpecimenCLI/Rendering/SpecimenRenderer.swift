@@ -29,9 +29,14 @@ struct SpecimenRenderer: Sendable {
     /// The job's layout and the canvas it is drawn on.
     func drawn(_ job: SpecimenJob) throws -> (layout: SheetLayout, canvas: Canvas) {
         let typesetter = Typesetter(fonts: fonts)
+        let runThemes = job.runThemes.map { theme in
+            SheetContext(
+                spec: theme.spec, themeName: theme.name, scheme: job.scheme, sizeCategory: sizeCategory,
+                measurer: typesetter, about: theme.about)
+        }
         let context = SheetContext(
             spec: job.theme.spec, themeName: job.theme.name, scheme: job.scheme,
-            sizeCategory: sizeCategory, measurer: typesetter)
+            sizeCategory: sizeCategory, measurer: typesetter, about: job.theme.about, runThemes: runThemes)
         let layout = try job.sheet.layout(context)
         try job.checkPageSize(of: layout, scale: scale)
         return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
