@@ -18,8 +18,9 @@ public enum ControlsSheet {
         let fields = ButtonsSheet.divided(
             try TextFieldVariant.allCases.map { try fieldRow(context.theme.textFields[$0], context: context) },
             page: page)
-        let buttons = ButtonsSheet.divided(
-            try GentleButtonRole.ordered.map { try disabledRow($0, context: context) }, page: page)
+        let buttons = try page.adaptiveGrid(maximumColumns: 3) { width in
+            try GentleButtonRole.ordered.map { try disabledCell($0, context: context, width: width) }
+        }
         return try context.layout(
             .controls,
             sections: [
@@ -51,7 +52,7 @@ public enum ControlsSheet {
     }
 
     /// A role enabled and disabled, with the rule the style dims it by.
-    static func disabledRow(_ role: GentleButtonRole, context: SheetContext) throws -> LayoutBlock {
+    static func disabledCell(_ role: GentleButtonRole, context: SheetContext, width: Double) throws -> LayoutBlock {
         let page = context.page
         let enabled = ButtonsSheet.specimen(role, context: context)
         let appearance = enabled.button.disabled
@@ -75,19 +76,21 @@ public enum ControlsSheet {
                 $0.saturation == 1
                     ? "disabled: opacity \(NumberText.plain($0.opacity))"
                     : "disabled: saturation \(NumberText.plain($0.saturation)), opacity \(NumberText.plain($0.opacity))"
-            } ?? "native style: disabled look is SwiftUI's own, not the style's; drawn as enabled"
+            } ?? "native style: SwiftUI's own disabled look, not the style's; drawn enabled"
         return .vertical(
             [
-                try heading(role.rawValue.capitalized, detail: rule, page: page),
-                .horizontal(cells, spacing: page.metrics.gutter * 2, alignment: .bottom),
+                try heading(role.rawValue.capitalized, detail: rule, page: page, width: width),
+                .flow(cells, width: width, spacing: page.metrics.gutter, lineSpacing: page.metrics.spacing.m, alignment: .bottom),
             ], spacing: page.metrics.itemSpacing)
     }
 
     /// A name over one line of its numbers.
-    static func heading(_ title: String, detail: String, page: SheetPage) throws -> LayoutBlock {
+    static func heading(_ title: String, detail: String, page: SheetPage, width: Double? = nil) throws -> LayoutBlock {
         .vertical(
-            [try page.label(title, page.labels.groupTitle), try page.label(detail, page.labels.detail)],
-            spacing: page.metrics.labelSpacing)
+            [
+                try page.label(title, page.labels.groupTitle, width: width),
+                try page.label(detail, page.labels.detail, width: width),
+            ], spacing: page.metrics.labelSpacing)
     }
 
     /// The primary and secondary roles as `expandsHorizontally` draws them, across the column.

@@ -17,22 +17,40 @@ public enum DynamicTypeSheet {
             "Each role set at every size category, its resolved size beneath. Sizes scale with the role's "
                 + "relativeTo text style; the shaded cell is this sheet's size, \(context.theme.sizeCategory.shortName).",
             page.labels.detail)
-        let rows = try GentleTextRole.allCases.map { try row($0, context: context) }
+        let columns = try columnWidths(context)
+        let rows = try GentleTextRole.allCases.map { try row($0, context: context, columns: columns) }
         let list = ButtonsSheet.divided(rows, page: page)
         return try context.layout(
             .dynamicType,
-            sections: [try page.section("Text roles × size categories", content: .vertical([note, list], spacing: page.metrics.itemSpacing))])
+            sections: [
+                try page.section(
+                    "Text roles × size categories", content: .vertical([note, list], spacing: page.metrics.itemSpacing))
+            ])
     }
 
-    /// A role's name and curve, then its twelve cells, wrapping where the largest do not fit.
-    static func row(_ role: GentleTextRole, context: SheetContext) throws -> LayoutBlock {
+    /// One width per size category, the widest cell of that category over all roles, so the
+    /// cells line up as a table; nil when the twelve do not fit the column, and rows wrap instead.
+    static func columnWidths(_ context: SheetContext) throws -> [Double]? {
+        let page = context.page
+        let natural = try GentleTextRole.allCases.map { role in
+            try ContentSizeCategory.allCases.map { try cell(role, at: $0, context: context, minimumWidth: 0).size.width }
+        }
+        let widths = ContentSizeCategory.allCases.indices.map { column in natural.map { $0[column] }.max() ?? 0 }
+        let total = widths.reduce(0, +) + Double(widths.count - 1) * cellSpacing(page)
+        guard total <= page.metrics.contentWidth else { return nil }
+        // Spread what is left over evenly, so the table spans the column.
+        let spare = (page.metrics.contentWidth - total) / Double(widths.count)
+        return widths.map { ($0 + spare).rounded(.down) }
+    }
+
+    /// A role's name and curve, then its twelve cells: table columns when they fit, otherwise
+    /// wrapping where the largest sizes do not fit.
+    static func row(_ role: GentleTextRole, context: SheetContext, columns: [Double]?) throws -> LayoutBlock {
         let page = context.page
         let spacing = cellSpacing(page)
-        let count = Double(ContentSizeCategory.allCases.count)
-        let cellWidth = max(0, (page.metrics.contentWidth - (count - 1) * spacing) / count)
         let large = context.theme.typeRamp.style(role, at: .standard)
-        let cells = try ContentSizeCategory.allCases.map { category in
-            try cell(role, at: category, context: context, minimumWidth: cellWidth)
+        let cells = try ContentSizeCategory.allCases.enumerated().map { index, category in
+            try cell(role, at: category, context: context, minimumWidth: columns?[index] ?? 0)
         }
         let heading = LayoutBlock.vertical(
             [

@@ -22,7 +22,7 @@ public enum GallerySheet {
             try themes.map { try card($0, width: width) }
         }
         let header = SheetHeader(
-            sheet: .gallery, themeName: themes.count == 1 ? "1 theme" : "\(themes.count) themes",
+            sheet: .gallery, themeName: themes.count == 1 ? "Theme gallery · 1 theme" : "Theme gallery · \(themes.count) themes",
             schemeName: wide.header(.gallery).schemeName, sizeCategoryName: wide.theme.sizeCategory.shortName,
             specVersion: wide.theme.specVersion)
         return try page.layout(header: header, sections: [grid], background: wide.color(.background))
@@ -51,7 +51,7 @@ public enum GallerySheet {
             try buttonRow(context, width: inner, region: "\(id).buttons"),
         ]
         let content = LayoutBlock.vertical(sections, spacing: page.metrics.spacing.l)
-            .padded(LayoutInsets(horizontal: padding.horizontal, vertical: padding.vertical)).withWidth(width)
+            .padded(LayoutInsets(horizontal: padding.horizontal, vertical: padding.vertical)).withMinimumWidth(width)
         let surface = SurfaceCard(
             surface: context.theme.surfaces[.card], scheme: context.theme.scheme,
             title: context.style(.headline_m), subtitle: context.style(.footnote_s))

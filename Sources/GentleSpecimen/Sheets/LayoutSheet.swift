@@ -35,7 +35,8 @@ public enum LayoutSheet {
 
     /// A ladder's name and caption over its six steps, each a square of its size with its numbers.
     static func ladder(
-        _ name: String, caption: String, steps: [LadderStep], context: SheetContext, width: Double
+        _ name: String, caption: String, steps: [LadderStep], context: SheetContext, width: Double,
+        prefix: String = "layout"
     ) throws -> LayoutBlock {
         let page = context.page
         let isTouch = name == "touch"
@@ -49,7 +50,7 @@ public enum LayoutSheet {
                     stroke: InsideStroke(color: context.color(.primaryCTA), width: 1))
                 : ShapePaint(outline: .rectangle, fill: context.color(.themePrimary))
             let square = LayoutBlock.element(
-                .shape(paint), size: Size(width: side, height: side), region: "layout.\(name).\(step.name)")
+                .shape(paint), size: Size(width: side, height: side), region: "\(prefix).\(name).\(step.name)")
             let value = step.value > largestDrawnStep ? "\(NumberText.plain(step.value)) (drawn at 96)" : NumberText.plain(step.value)
             let labels = LayoutBlock.vertical(
                 [try page.label(step.name, page.labels.itemName), try page.label(value, page.labels.detail)],
@@ -99,18 +100,20 @@ public enum LayoutSheet {
             }
             .grouped(region: "layout.inset.\(slot.role.rawValue).\(slot.variant.rawValue)")
         let numbers = "\(NumberText.plain(padding.horizontal)) × \(NumberText.plain(padding.vertical)) pt"
+        // Names above the boxes, so they line up across a row whose boxes differ in height.
         return .vertical(
             [
-                box,
                 try page.label("\(slot.role.rawValue) · \(slot.variant.rawValue)", page.labels.itemName, width: width),
-                try page.label("horizontal × vertical \(numbers)", page.labels.caption, width: width),
+                try page.label("horizontal × vertical \(numbers)", page.labels.caption, width: width), box,
             ], spacing: page.metrics.labelSpacing)
     }
 
-    /// The four radii on equal tiles, pill as a capsule.
-    static func radii(_ context: SheetContext) throws -> LayoutBlock {
+    /// The four radii on equal tiles of `size`, pill as a capsule, regions named `<prefix>.radius.<step>`.
+    static func radii(
+        _ context: SheetContext, size: Size = Size(width: 160, height: 96), prefix: String = "layout",
+        width: Double? = nil
+    ) throws -> LayoutBlock {
         let page = context.page
-        let size = Size(width: 160, height: 96)
         let tiles = try context.theme.layout.radii.map { step in
             let outline: ShapeOutline =
                 step.name == "pill" ? .capsule : .roundedRectangle(cornerRadius: step.value, style: .continuous)
@@ -119,7 +122,7 @@ public enum LayoutSheet {
                     ShapePaint(
                         outline: outline, fill: context.color(.themePrimary).multiplyingAlpha(by: 0.22),
                         stroke: InsideStroke(color: context.color(.themePrimary), width: 1.5))),
-                size: size, region: "layout.radius.\(step.name)")
+                size: size, region: "\(prefix).radius.\(step.name)")
             let note = step.name == "pill" ? "\(NumberText.plain(step.value)) pt, a capsule" : "\(NumberText.plain(step.value)) pt"
             return LayoutBlock.vertical(
                 [
@@ -128,7 +131,8 @@ public enum LayoutSheet {
                 ], spacing: page.metrics.labelSpacing)
         }
         return .flow(
-            tiles, width: page.metrics.contentWidth, spacing: page.metrics.gutter, lineSpacing: page.metrics.itemSpacing)
+            tiles, width: width ?? page.metrics.contentWidth, spacing: page.metrics.gutter,
+            lineSpacing: page.metrics.itemSpacing)
     }
 
     /// The `visual.shadows` scale as `.shadow(radius:)` would draw it under a card.

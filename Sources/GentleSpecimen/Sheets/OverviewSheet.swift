@@ -24,6 +24,7 @@ public enum OverviewSheet {
             try page.section("Palette", content: try palette(wide)),
             try page.section("Type", content: try type(wide)),
             try page.section("Buttons", content: try buttons(wide)),
+            try page.section("Spacing and radii", content: try spacing(wide)),
             try page.section(
                 "Surfaces",
                 content: page.adaptiveGrid(maximumColumns: 3) { width in
@@ -55,19 +56,24 @@ public enum OverviewSheet {
         let groupGap = page.metrics.spacing.m
         let inset = page.metrics.spacing.s
         let stripWidth = page.metrics.contentWidth - 2 * inset
-        let segment = ((stripWidth - Double(groups.count - 1) * groupGap) / count).rounded(.down)
+        let chipGap = 2.0
+        let segment = ((stripWidth - Double(groups.count - 1) * groupGap + chipGap * Double(groups.count)) / count
+            - chipGap).rounded(.down)
         let strips = try [(context.lightColors, "Light"), (context.darkColors, "Dark")].map { colors, name in
             let blocks = try groups.map { group in
                 let cells = group.roles.map { role in
                     LayoutBlock.element(
-                        .shape(ShapePaint(outline: .rectangle, fill: colors[role])),
+                        .shape(
+                            ShapePaint(
+                                outline: .roundedRectangle(cornerRadius: 6, style: .continuous), fill: colors[role],
+                                stroke: InsideStroke(color: colors[.borderSubtle], width: 1))),
                         size: Size(width: segment, height: 44),
                         region: "overview.palette.\(name.lowercased()).\(role.rawValue)")
                 }
                 let label = try page.label(
                     group.title, page.labels.caption.colored(colors[.textSecondary]),
-                    width: segment * Double(group.roles.count))
-                return LayoutBlock.vertical([.horizontal(cells, spacing: 0), label], spacing: page.metrics.labelSpacing)
+                    width: (segment + chipGap) * Double(group.roles.count))
+                return LayoutBlock.vertical([.horizontal(cells, spacing: chipGap), label], spacing: page.metrics.labelSpacing)
             }
             let strip = LayoutBlock.horizontal(blocks, spacing: groupGap)
                 .padded(LayoutInsets(all: inset)).withWidth(page.metrics.contentWidth)
@@ -101,6 +107,19 @@ public enum OverviewSheet {
             return LayoutBlock.vertical([sample, try page.label(numbers, page.labels.caption)], spacing: page.metrics.labelSpacing)
         }
         return .vertical(rows, spacing: page.metrics.itemSpacing)
+    }
+
+    /// The spacing scale beside the radii.
+    static func spacing(_ context: SheetContext) throws -> LayoutBlock {
+        let page = context.page
+        let half = page.metrics.columnWidth(count: 2)
+        let scale = try LayoutSheet.ladder(
+            "scale", caption: "layout.scale, which insets resolve through", steps: context.theme.layout.scale,
+            context: context, width: half, prefix: "overview")
+        let radii = try LayoutSheet.radii(context, size: Size(width: 96, height: 64), prefix: "overview", width: half)
+        return .flow(
+            [scale, radii], width: page.metrics.contentWidth,
+            spacing: page.metrics.gutter, lineSpacing: page.metrics.itemSpacing, alignment: .bottom)
     }
 
     /// The five roles at rest with their names.

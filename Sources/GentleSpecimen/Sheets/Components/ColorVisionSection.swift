@@ -62,13 +62,15 @@ enum ColorVisionSection {
                     try page.label(role.rawValue, page.labels.caption),
                 ], spacing: page.metrics.labelSpacing)
         }
-        let pairCells = try pairs.map { try pairCell($0, vision: vision, context: context) }
         let spacing = page.metrics.spacing.m
+        let pairGrid = try page.adaptiveGrid(maximumColumns: 2, rowSpacing: spacing) { _ in
+            try pairs.map { try pairCell($0, vision: vision, context: context) }
+        }
         return .vertical(
             [
                 try page.label(vision.name, page.labels.groupTitle),
                 .flow(chips, width: page.metrics.contentWidth, spacing: spacing, lineSpacing: spacing),
-                .flow(pairCells, width: page.metrics.contentWidth, spacing: page.metrics.gutter, lineSpacing: spacing),
+                pairGrid,
             ], spacing: page.metrics.spacing.m)
     }
 

@@ -34,7 +34,8 @@ struct TextFieldSpecimen: Sendable {
                 size: Size(width: Self.cursorWidth, height: typed.size.height), region: "\(region).cursor")
             text = .horizontal([typed, cursor], spacing: 1)
         }
-        let padded = text.withWidth(inner).padded(
+        // A word wider than the field widens it, so the grid sees it does not fit its column.
+        let padded = text.withMinimumWidth(inner).padded(
             LayoutInsets(horizontal: field.padding.horizontal, vertical: field.padding.vertical))
         return padded.backed { chrome(in: $0, page: page) }.grouped(region: region)
     }
