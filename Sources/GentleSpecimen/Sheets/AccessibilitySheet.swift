@@ -52,14 +52,7 @@ public enum AccessibilitySheet {
             "Aa · The quick brown fox", context.style(.headline_m).colored(colors[role]),
             width: max(0, width - 2 * padding))
         let tile = sample.padded(LayoutInsets(all: padding)).withWidth(width).backed {
-            [
-                SheetElement(
-                    frame: $0,
-                    content: .shape(
-                        ShapePaint(
-                            outline: .roundedRectangle(cornerRadius: 10, style: .continuous), fill: colors[ground],
-                            stroke: InsideStroke(color: colors[.borderSubtle], width: 1))))
-            ]
+            Panel.elements($0, radius: 10, fill: colors[ground], edge: colors[.borderSubtle])
         }
         let ratio = ContrastPairs.ratio(role, on: ground, in: colors)
         let markStyle = ratio.level == .fail ? page.labels.detail.colored(colors[.destructive]) : page.labels.detail

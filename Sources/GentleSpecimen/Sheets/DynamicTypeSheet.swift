@@ -88,15 +88,7 @@ public enum DynamicTypeSheet {
         let block =
             category == context.theme.sizeCategory
             ? centred.backed {
-                [
-                    SheetElement(
-                        frame: $0,
-                        content: .shape(
-                            ShapePaint(
-                                outline: .roundedRectangle(cornerRadius: 8, style: .continuous),
-                                fill: context.color(.surfaceBase),
-                                stroke: InsideStroke(color: context.color(.borderSubtle), width: 1))))
-                ]
+                Panel.elements($0, radius: 8, fill: context.color(.surfaceBase), edge: context.color(.borderSubtle))
             } : centred
         return block.grouped(region: "dynamic-type.\(role.rawValue).\(category.rawValue)")
     }

@@ -70,7 +70,6 @@ public enum GallerySheet {
 
     /// "Colors" over the eight dots.
     static func dotRow(_ context: SheetContext, width: Double, region: String) throws -> LayoutBlock {
-        let page = context.page
         let edge = context.color(.borderSubtle)
         let dots = dots.map { role in
             LayoutBlock.element(
@@ -80,38 +79,36 @@ public enum GallerySheet {
                         stroke: InsideStroke(color: edge, width: 1))),
                 size: Size(width: 24, height: 24))
         }
-        return LayoutBlock.vertical(
-            [
-                try page.label("Colors", context.style(.headline_m), width: width),
-                .flow(dots, width: width, spacing: page.metrics.spacing.s, lineSpacing: page.metrics.spacing.s),
-            ], spacing: page.metrics.spacing.s
-        ).grouped(region: region)
+        return try titledRow("Colors", dots, context: context, width: width, spacing: context.page.metrics.spacing.s,
+                             alignment: .top, region: region)
     }
 
     /// "Typography" over "Aa" in six roles.
     static func typeRow(_ context: SheetContext, width: Double, region: String) throws -> LayoutBlock {
-        let page = context.page
-        let samples = try typeRoles.map { try page.label("Aa", context.style($0), width: .infinity) }
-        return LayoutBlock.vertical(
-            [
-                try page.label("Typography", context.style(.headline_m), width: width),
-                .flow(samples, width: width, spacing: page.metrics.spacing.m, lineSpacing: page.metrics.spacing.s,
-                      alignment: .bottom),
-            ], spacing: page.metrics.spacing.s
-        ).grouped(region: region)
+        let samples = try typeRoles.map { try context.page.label("Aa", context.style($0), width: .infinity) }
+        return try titledRow("Typography", samples, context: context, width: width,
+                             spacing: context.page.metrics.spacing.m, alignment: .bottom, region: region)
     }
 
     /// "Buttons" over Main, Alt and Ghost.
     static func buttonRow(_ context: SheetContext, width: Double, region: String) throws -> LayoutBlock {
-        let page = context.page
         let cells = try buttons.map { role, label in
-            try ButtonsSheet.specimen(role, context: context).block(.text(label), page: page)
+            try ButtonsSheet.specimen(role, context: context).block(.text(label), page: context.page)
         }
+        return try titledRow("Buttons", cells, context: context, width: width, spacing: context.page.metrics.spacing.m,
+                             alignment: .center, region: region)
+    }
+
+    /// A card section: its title in `headline_m` over `items` flowing across `width`.
+    static func titledRow(
+        _ title: String, _ items: [LayoutBlock], context: SheetContext, width: Double, spacing: Double,
+        alignment: RowAlignment, region: String
+    ) throws -> LayoutBlock {
+        let page = context.page
         return LayoutBlock.vertical(
             [
-                try page.label("Buttons", context.style(.headline_m), width: width),
-                .flow(cells, width: width, spacing: page.metrics.spacing.m, lineSpacing: page.metrics.spacing.s,
-                      alignment: .center),
+                try page.label(title, context.style(.headline_m), width: width),
+                .flow(items, width: width, spacing: spacing, lineSpacing: page.metrics.spacing.s, alignment: alignment),
             ], spacing: page.metrics.spacing.s
         ).grouped(region: region)
     }

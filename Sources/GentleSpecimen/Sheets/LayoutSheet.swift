@@ -76,28 +76,9 @@ public enum LayoutSheet {
         let content = try page.label("Content", page.labels.detail, width: innerWidth, alignment: .center)
             .padded(LayoutInsets(horizontal: 0, vertical: page.metrics.spacing.s))
             .withWidth(innerWidth)
-            .backed {
-                [
-                    SheetElement(
-                        frame: $0,
-                        content: .shape(
-                            ShapePaint(
-                                outline: .roundedRectangle(cornerRadius: 6, style: .continuous),
-                                fill: context.color(.surfaceBase),
-                                stroke: InsideStroke(color: context.color(.borderSubtle), width: 1))))
-                ]
-            }
+            .backed { Panel.elements($0, radius: 6, fill: context.color(.surfaceBase), edge: context.color(.borderSubtle)) }
         let box = content.padded(LayoutInsets(horizontal: padding.horizontal, vertical: padding.vertical))
-            .backed {
-                [
-                    SheetElement(
-                        frame: $0,
-                        content: .shape(
-                            ShapePaint(
-                                outline: .roundedRectangle(cornerRadius: 8, style: .continuous),
-                                fill: context.color(.primaryCTA).multiplyingAlpha(by: 0.14))))
-                ]
-            }
+            .backed { Panel.elements($0, radius: 8, fill: context.color(.primaryCTA).multiplyingAlpha(by: 0.14)) }
             .grouped(region: "layout.inset.\(slot.role.rawValue).\(slot.variant.rawValue)")
         let numbers = "\(NumberText.plain(padding.horizontal)) × \(NumberText.plain(padding.vertical)) pt"
         // Names above the boxes, so they line up across a row whose boxes differ in height.

@@ -77,17 +77,7 @@ public enum OverviewSheet {
             }
             let strip = LayoutBlock.horizontal(blocks, spacing: groupGap)
                 .padded(LayoutInsets(all: inset)).withWidth(page.metrics.contentWidth)
-                .backed {
-                    [
-                        SheetElement(
-                            frame: $0,
-                            content: .shape(
-                                ShapePaint(
-                                    outline: .roundedRectangle(cornerRadius: 12, style: .continuous),
-                                    fill: colors[.background],
-                                    stroke: InsideStroke(color: colors[.borderSubtle], width: 1))))
-                    ]
-                }
+                .backed { Panel.elements($0, radius: 12, fill: colors[.background], edge: colors[.borderSubtle]) }
             return LayoutBlock.vertical([try page.label(name, page.labels.itemName), strip], spacing: page.metrics.labelSpacing)
         }
         return .vertical(strips, spacing: page.metrics.itemSpacing)
