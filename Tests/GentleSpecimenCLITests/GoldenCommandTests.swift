@@ -53,7 +53,7 @@ private func goldenBytes(in directory: URL) throws -> [Data] {
         let lines = changed.standardOutput.split(separator: "\n").map(String.init)
         let colors = try #require(lines.firstIndex { $0.hasPrefix("differences mytheme/colors-light: ") })
         #expect(lines[colors + 1].hasPrefix("  colors.primaryCTA: "))
-        #expect(lines.last == "4 passed, 4 failed; report: \(index)")
+        #expect(lines.last == "9 passed, 9 failed; report: \(index)")
         #expect(try goldenBytes(in: directory) == before)
     }
 }

@@ -33,10 +33,11 @@ public enum LayoutSheet {
             ])
     }
 
-    /// A ladder's name and caption over its six steps, each a square of its size with its numbers.
+    /// A ladder's name and caption (unless `titled` is false) over its six steps, each a square
+    /// of its size with its numbers.
     static func ladder(
         _ name: String, caption: String, steps: [LadderStep], context: SheetContext, width: Double,
-        prefix: String = "layout"
+        prefix: String = "layout", titled: Bool = true
     ) throws -> LayoutBlock {
         let page = context.page
         let isTouch = name == "touch"
@@ -60,6 +61,7 @@ public enum LayoutSheet {
         let row = LayoutBlock.flow(
             cells, width: width, spacing: page.metrics.spacing.l, lineSpacing: page.metrics.spacing.l,
             alignment: .bottom)
+        guard titled else { return row }
         return .vertical(
             [
                 try page.label(name.capitalized, page.labels.groupTitle, width: width),

@@ -24,7 +24,7 @@ public enum OverviewSheet {
             try page.section("Palette", content: try palette(wide)),
             try page.section("Type", content: try type(wide)),
             try page.section("Buttons", content: try buttons(wide)),
-            try page.section("Spacing and radii", content: try spacing(wide)),
+            try page.section("Spacing scale and radii", content: try spacing(wide)),
             try page.section(
                 "Surfaces",
                 content: page.adaptiveGrid(maximumColumns: 3) { width in
@@ -60,25 +60,26 @@ public enum OverviewSheet {
         let segment = ((stripWidth - Double(groups.count - 1) * groupGap + chipGap * Double(groups.count)) / count
             - chipGap).rounded(.down)
         let strips = try [(context.lightColors, "Light"), (context.darkColors, "Dark")].map { colors, name in
-            let blocks = try groups.map { group in
+            // The scheme is named in the first group's caption, which keeps the page within 1600 pt.
+            let blocks = try groups.enumerated().map { index, group in
                 let cells = group.roles.map { role in
                     LayoutBlock.element(
                         .shape(
                             ShapePaint(
                                 outline: .roundedRectangle(cornerRadius: 6, style: .continuous), fill: colors[role],
                                 stroke: InsideStroke(color: colors[.borderSubtle], width: 1))),
-                        size: Size(width: segment, height: 44),
+                        size: Size(width: segment, height: 34),
                         region: "overview.palette.\(name.lowercased()).\(role.rawValue)")
                 }
                 let label = try page.label(
-                    group.title, page.labels.caption.colored(colors[.textSecondary]),
+                    index == 0 ? "\(name) · \(group.title)" : group.title, page.labels.caption.colored(colors[.textSecondary]),
                     width: (segment + chipGap) * Double(group.roles.count))
                 return LayoutBlock.vertical([.horizontal(cells, spacing: chipGap), label], spacing: page.metrics.labelSpacing)
             }
             let strip = LayoutBlock.horizontal(blocks, spacing: groupGap)
                 .padded(LayoutInsets(all: inset)).withWidth(page.metrics.contentWidth)
                 .backed { Panel.elements($0, radius: 12, fill: colors[.background], edge: colors[.borderSubtle]) }
-            return LayoutBlock.vertical([try page.label(name, page.labels.itemName), strip], spacing: page.metrics.labelSpacing)
+            return strip
         }
         return .vertical(strips, spacing: page.metrics.itemSpacing)
     }
@@ -96,7 +97,7 @@ public enum OverviewSheet {
             ])
             return LayoutBlock.vertical([sample, try page.label(numbers, page.labels.caption)], spacing: page.metrics.labelSpacing)
         }
-        return .vertical(rows, spacing: page.metrics.itemSpacing)
+        return .vertical(rows, spacing: page.metrics.spacing.m)
     }
 
     /// The spacing scale beside the radii.
@@ -105,7 +106,7 @@ public enum OverviewSheet {
         let half = page.metrics.columnWidth(count: 2)
         let scale = try LayoutSheet.ladder(
             "scale", caption: "layout.scale, which insets resolve through", steps: context.theme.layout.scale,
-            context: context, width: half, prefix: "overview")
+            context: context, width: half, prefix: "overview", titled: false)
         let radii = try LayoutSheet.radii(context, size: Size(width: 96, height: 64), prefix: "overview", width: half)
         return .flow(
             [scale, radii], width: page.metrics.contentWidth,
