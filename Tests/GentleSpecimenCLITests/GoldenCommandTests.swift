@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimen
 import Testing
 @testable import GentleSpecimenCLI
 
@@ -9,7 +10,7 @@ private func run(
     CapturedRun(arguments, environment: .testing(variables: variables, workingDirectory: directory))
 }
 
-private let caseNames = ["buttons", "colors", "surfaces", "typography"].flatMap { sheet in
+private let caseNames = SheetKind.allCases.filter { !$0.spansThemes }.map(\.rawValue).sorted().flatMap { sheet in
     ["dark", "light"].map { "mytheme/\(sheet)-\($0)" }
 }
 
@@ -24,7 +25,7 @@ private func goldenBytes(in directory: URL) throws -> [Data] {
     try caseNames.map { try Data(contentsOf: directory.appendingPathComponent("Goldens/\($0).png")) }
 }
 
-// One flow keeps the renders few: each step draws four sheets in two schemes.
+// One flow keeps the renders few: each step draws nine sheets in two schemes.
 @Test func goldensAreMissingThenRecordedThenAThemeChangeNamesTheTokensThatMoved() throws {
     try withTemporaryDirectory { directory in
         try useTheme("interop/gentle-default.json", in: directory)
@@ -33,8 +34,8 @@ private func goldenBytes(in directory: URL) throws -> [Data] {
 
         let missing = run(["verify"] + theme, in: directory, variables: ["CI": "1"])
         #expect(missing.exitCode == .differences)
-        #expect(missing.standardOutput.hasPrefix("missing-golden mytheme/buttons-dark: no golden image\n"))
-        #expect(missing.standardOutput.hasSuffix("0 passed, 8 failed; report: \(index)\n"))
+        #expect(missing.standardOutput.hasPrefix("missing-golden mytheme/accessibility-dark: no golden image\n"))
+        #expect(missing.standardOutput.hasSuffix("0 passed, 18 failed; report: \(index)\n"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Goldens").path))
         let report = try FileManager.default.contentsOfDirectory(
             atPath: directory.appendingPathComponent("specimen-report").path)
@@ -43,7 +44,7 @@ private func goldenBytes(in directory: URL) throws -> [Data] {
         let recorded = run(["record"] + theme, in: directory)
         #expect(recorded.exitCode == .success)
         let newLines = caseNames.map { "new       \($0)\n" }.joined()
-        #expect(recorded.standardOutput == newLines + "8 new, 0 changed, 0 unchanged\n")
+        #expect(recorded.standardOutput == newLines + "18 new, 0 changed, 0 unchanged\n")
 
         try useTheme("themes/warnings-only.json", in: directory)
         let before = try goldenBytes(in: directory)
@@ -52,7 +53,7 @@ private func goldenBytes(in directory: URL) throws -> [Data] {
         let lines = changed.standardOutput.split(separator: "\n").map(String.init)
         let colors = try #require(lines.firstIndex { $0.hasPrefix("differences mytheme/colors-light: ") })
         #expect(lines[colors + 1].hasPrefix("  colors.primaryCTA: "))
-        #expect(lines.last == "4 passed, 4 failed; report: \(index)")
+        #expect(lines.last == "9 passed, 9 failed; report: \(index)")
         #expect(try goldenBytes(in: directory) == before)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// A golden folder for `--preset gentle-default` made from the project's goldens: colors-light
 /// is missing, surfaces-light has 32 pixels painted red, typography-dark has the right pixels but
-/// no fingerprint, and the other five are exact copies. Beside them lie the temporary file of a
+/// no fingerprint, and the other fifteen are exact copies. Beside them lie the temporary file of a
 /// colors-light write killed long ago and a file that only looks like one.
 private func makeGoldens(in directory: URL) throws -> URL {
     let goldens = directory.appendingPathComponent("Goldens/gentle-default")
@@ -17,7 +17,8 @@ private func makeGoldens(in directory: URL) throws -> URL {
         try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: url.path)
     }
     let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
-    for name in ["buttons-dark", "buttons-light", "colors-dark", "surfaces-dark", "typography-light"] {
+    let newSheets = ["accessibility", "controls", "dynamic-type", "layout", "overview"].flatMap { ["\($0)-dark", "\($0)-light"] }
+    for name in ["buttons-dark", "buttons-light", "colors-dark", "surfaces-dark", "typography-light"] + newSheets {
         try FileManager.default.copyItem(
             at: project.appendingPathComponent("\(name).png"), to: goldens.appendingPathComponent("\(name).png"))
     }
@@ -63,7 +64,7 @@ func verifyWritesWhatTheRecordModeSays(
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         let missing = try #require(lines.firstIndex(of: "missing-golden gentle-default/colors-light: no golden image"))
         #expect(lines.contains("differences gentle-default/surfaces-light: 32 differing pixels (0 allowed)"))
-        #expect(lines.last?.hasPrefix("6 passed, 2 failed; report: ") == true)
+        #expect(lines.last?.hasPrefix("16 passed, 2 failed; report: ") == true)
         #expect(lines.filter { $0 == "  golden created" || $0 == "  golden updated" }.count == written.count)
         if written["typography-dark"] != nil {
             #expect(lines.contains("passed gentle-default/typography-dark: matches the golden"))
@@ -78,7 +79,7 @@ func verifyWritesWhatTheRecordModeSays(
     }
 }
 
-// `record` is `--record all` that succeeds: the same three goldens are written, the five exact
+// `record` is `--record all` that succeeds: the same three goldens are written, the fifteen exact
 // ones are not even rewritten.
 @Test func recordWritesOnlyNewAndChangedGoldens() throws {
     try withTemporaryDirectory { directory in
@@ -93,7 +94,7 @@ func verifyWritesWhatTheRecordModeSays(
             changed   gentle-default/surfaces-light
             changed   gentle-default/typography-dark
             removed   gentle-default/\(leftover): left by an interrupted write
-            1 new, 2 changed, 5 unchanged
+            1 new, 2 changed, 15 unchanged
 
             """)
         try expectOnly(

@@ -13,7 +13,7 @@ private func parse<C: Command>(
 @Test func renderDefaultsAreTheDesignedOnes() throws {
     let render = try parse(RenderCommand.self, [])
     #expect(render.theme == .preset(.gentleDefault))
-    #expect(render.sheets.sheets == [.typography, .colors, .surfaces, .buttons])
+    #expect(render.sheets.sheets == SheetKind.allCases)
     #expect(render.scheme == .both)
     #expect(render.sizeCategory == .large)
     #expect(render.scale.factor == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimen
 import Testing
 @testable import GentleSpecimenCLI
 
@@ -57,7 +58,7 @@ private let invalidValues: [UsageErrorCase] = [
         "render --sheet typography,colours",
         invalid(
             "typography,colours", for: "--sheet <sheets>",
-            oneOf: ["typography", "colors", "surfaces", "buttons", "all"]),
+            oneOf: SheetKind.allCases.map(\.rawValue) + ["all"]),
         usage: "render"),
     .init(
         "tokens --size-category huge",

@@ -1,6 +1,11 @@
 import Testing
 import GentleSpecimen
 
-@Test func fourSheetsInRenderOrder() {
-    #expect(SheetKind.allCases.map(\.rawValue) == ["typography", "colors", "surfaces", "buttons"])
+@Test func tenSheetsInRenderOrder() {
+    #expect(
+        SheetKind.allCases.map(\.rawValue) == [
+            "typography", "colors", "surfaces", "buttons", "layout", "controls", "dynamic-type", "accessibility",
+            "overview", "gallery",
+        ])
+    #expect(SheetKind.allCases.filter(\.spansThemes) == [.gallery])
 }

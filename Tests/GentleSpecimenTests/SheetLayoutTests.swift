@@ -21,20 +21,22 @@ import GentleSpecimen
                 + GentleButtonRole.ordered.flatMap { role in
                     (1...8).map { "buttons.\(role.rawValue).frame\($0)" } + ["buttons.\(role.rawValue).plot"]
                 }
+        default: NewSheetRegions.expected(sheet)
         }
     }
 
     @Test(arguments: SheetKind.allCases, SheetFixture.all)
     func nothingOverlapsOrLeavesThePage(sheet: SheetKind, fixture: SheetFixture) throws {
-        let layout = try sheet.layout(fixture.context)
+        let layout = try sheet.layout(fixture.context(for: sheet))
         let issues = GeometryCheck.issues(in: layout)
         #expect(issues.isEmpty, "\(issues.prefix(4))")
-        #expect(layout.pageSize.width == SheetMetrics.pageWidth)
+        let wide = sheet == .overview || sheet == .gallery
+        #expect(layout.pageSize.width == (wide ? SheetMetrics.widePageWidth : SheetMetrics.pageWidth))
     }
 
     @Test(arguments: SheetKind.allCases, SheetFixture.all)
     func everyTokenHasARegion(sheet: SheetKind, fixture: SheetFixture) throws {
-        let names = try sheet.layout(fixture.context).regions.map(\.name)
+        let names = try sheet.layout(fixture.context(for: sheet)).regions.map(\.name)
         #expect(names == Self.expectedRegions(sheet))
     }
 

@@ -9,15 +9,21 @@ public struct SheetMetrics: Sendable, Hashable {
     /// points with a 24 pt gutter (420, 272, 198), which keeps edges crisp at scale 1.
     public static let pageWidth = 960.0
 
+    /// The width of a documentation page, as the overview and the gallery are drawn: 1200 pt.
+    public static let widePageWidth = 1200.0
+
     /// The theme's spacing scale.
     public var spacing: SheetSpacing
     /// Padding inside a card, the theme's `card` inset.
     public var cardPadding: LayoutInsets
+    /// This page's width in points: `pageWidth` but for the wide documentation pages.
+    public var width: Double
 
-    /// Creates metrics from the theme's spacing scale and card inset.
-    public init(spacing: SheetSpacing, cardPadding: LayoutInsets) {
+    /// Creates metrics from the theme's spacing scale and card inset for a page `width` wide.
+    public init(spacing: SheetSpacing, cardPadding: LayoutInsets, width: Double = Self.pageWidth) {
         self.spacing = spacing
         self.cardPadding = cardPadding
+        self.width = width
     }
 
     /// The package defaults: the standard scale and the regular card inset (16 × 16).
@@ -26,7 +32,7 @@ public struct SheetMetrics: Sendable, Hashable {
     /// Page margin on all four sides: two `xl` steps, 48 pt by default.
     public var margin: Double { 2 * spacing.xl }
     /// Width of the content column between the margins.
-    public var contentWidth: Double { Self.pageWidth - 2 * margin }
+    public var contentWidth: Double { width - 2 * margin }
     /// Space between the header and sections and between sections: `xxl` + `l`, 48 pt by default.
     public var sectionSpacing: Double { spacing.xxl + spacing.l }
     /// Space between a section title and its content: `l`.

@@ -73,16 +73,20 @@ public struct SheetPage: Sendable {
     }
 
     /// The page: header and sections `sectionSpacing` apart, inside the margins, on `background`,
-    /// its height sized to the content.
-    public func layout(header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA) throws -> SheetLayout {
-        layout(headerBlock: try self.header(header), sections: sections, background: background)
+    /// its height sized to the content but at least `minimumHeight`.
+    public func layout(
+        header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA, minimumHeight: Double = 0
+    ) throws -> SheetLayout {
+        layout(headerBlock: try self.header(header), sections: sections, background: background, minimumHeight: minimumHeight)
     }
 
     /// The page under an already composed header block.
-    public func layout(headerBlock: LayoutBlock, sections: [LayoutBlock], background: GentleRGBA) -> SheetLayout {
+    public func layout(
+        headerBlock: LayoutBlock, sections: [LayoutBlock], background: GentleRGBA, minimumHeight: Double = 0
+    ) -> SheetLayout {
         let body = LayoutBlock.vertical([headerBlock] + sections, spacing: metrics.sectionSpacing)
         let page = Size(
-            width: SheetMetrics.pageWidth, height: (body.size.height + 2 * metrics.margin).rounded(.up))
+            width: metrics.width, height: max(minimumHeight, (body.size.height + 2 * metrics.margin).rounded(.up)))
         let origin = Point(x: metrics.margin, y: metrics.margin)
         return SheetLayout(pageSize: page, background: background, elements: body.placed(at: origin))
     }

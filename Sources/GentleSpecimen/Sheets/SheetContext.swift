@@ -17,11 +17,18 @@ public struct SheetContext: Sendable {
     public var lightColors: ResolvedColors
     /// The theme's colours in dark mode, for sheets that show both schemes.
     public var darkColors: ResolvedColors
+    /// A preset's catalogue text, for the overview and the gallery; nil for a theme file.
+    public var about: ThemeAbout?
+    /// Every theme of the run, this one among them, for the gallery; empty means this one alone.
+    public var runThemes: [SheetContext]
+    /// The page width the sheet is laid out at.
+    public var pageWidth = SheetMetrics.pageWidth
 
     /// Creates a context from parts already resolved.
     public init(
         theme: ResolvedTheme, themeName: String, spacing: SheetSpacing, measurer: any TextMeasuring,
-        lightColors: ResolvedColors, darkColors: ResolvedColors
+        lightColors: ResolvedColors, darkColors: ResolvedColors, about: ThemeAbout? = nil,
+        runThemes: [SheetContext] = []
     ) {
         self.theme = theme
         self.themeName = themeName
@@ -29,6 +36,8 @@ public struct SheetContext: Sendable {
         self.measurer = measurer
         self.lightColors = lightColors
         self.darkColors = darkColors
+        self.about = about
+        self.runThemes = runThemes
     }
 
     /// A context for a resolved theme: its spacing scale and both schemes' colours come from the
@@ -42,11 +51,20 @@ public struct SheetContext: Sendable {
     /// Resolves `spec` for `scheme`, `sizeCategory` and `ios`, then makes the context from the result.
     public init(
         spec: GentleDesignSystemSpec, themeName: String, scheme: GentleColorScheme,
-        sizeCategory: ContentSizeCategory, ios: IOSVersion = .standard, measurer: any TextMeasuring
+        sizeCategory: ContentSizeCategory, ios: IOSVersion = .standard, measurer: any TextMeasuring,
+        about: ThemeAbout? = nil, runThemes: [SheetContext] = []
     ) {
+        let theme = ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios)
         self.init(
-            theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios), themeName: themeName,
-            measurer: measurer)
+            theme: theme, themeName: themeName, spacing: SheetSpacing(theme.spacing), measurer: measurer,
+            lightColors: theme.lightColors, darkColors: theme.darkColors, about: about, runThemes: runThemes)
+    }
+
+    /// The same context laid out on the wide documentation page.
+    public var widePage: SheetContext {
+        var copy = self
+        copy.pageWidth = SheetMetrics.widePageWidth
+        return copy
     }
 
     /// The style of a theme text role.
@@ -76,7 +94,8 @@ public struct SheetContext: Sendable {
     public var metrics: SheetMetrics {
         let card = theme.inset(.card)
         return SheetMetrics(
-            spacing: spacing, cardPadding: LayoutInsets(horizontal: card.horizontal, vertical: card.vertical))
+            spacing: spacing, cardPadding: LayoutInsets(horizontal: card.horizontal, vertical: card.vertical),
+            width: pageWidth)
     }
 
     /// The page composer for this context.
@@ -93,8 +112,9 @@ public struct SheetContext: Sendable {
     }
 
     /// A page with `sections` under the header of `sheet`, on the theme's background.
-    public func layout(_ sheet: SheetKind, sections: [LayoutBlock]) throws -> SheetLayout {
-        try page.layout(header: header(sheet), sections: sections, background: color(.background))
+    public func layout(_ sheet: SheetKind, sections: [LayoutBlock], minimumHeight: Double = 0) throws -> SheetLayout {
+        try page.layout(
+            header: header(sheet), sections: sections, background: color(.background), minimumHeight: minimumHeight)
     }
 }
 

@@ -6,6 +6,12 @@ extension SheetKind {
         case .colors: try ColorsSheet.layout(context)
         case .surfaces: try SurfacesSheet.layout(context)
         case .buttons: try ButtonsSheet.layout(context)
+        case .layout: try LayoutSheet.layout(context)
+        case .controls: try ControlsSheet.layout(context)
+        case .dynamicType: try DynamicTypeSheet.layout(context)
+        case .accessibility: try AccessibilitySheet.layout(context)
+        case .overview: try OverviewSheet.layout(context)
+        case .gallery: try GallerySheet.layout(context)
         }
     }
 }

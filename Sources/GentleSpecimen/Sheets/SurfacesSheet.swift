@@ -18,8 +18,11 @@ public enum SurfacesSheet {
         return try context.layout(.surfaces, sections: sections)
     }
 
-    /// One role: backdrop with the card on it, then the caption.
-    static func tile(_ role: GentleSurfaceRole, context: SheetContext, width: Double) throws -> LayoutBlock {
+    /// One role: backdrop with the card on it, then the caption; regions are named
+    /// `<prefix>.<role>` and `<prefix>.<role>.backdrop`.
+    static func tile(
+        _ role: GentleSurfaceRole, context: SheetContext, width: Double, prefix: String = "surfaces"
+    ) throws -> LayoutBlock {
         let page = context.page
         let margin = page.metrics.spacing.xxl
         let surface = context.theme.surfaces[role]
@@ -28,7 +31,9 @@ public enum SurfacesSheet {
             surface: surface, scheme: context.theme.scheme,
             title: context.style(.headline_m).colored(context.color(title)),
             subtitle: context.style(.footnote_s).colored(context.color(subtitle)))
-        let cardBlock = try card.block(width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page)
+        let cardBlock = try card.block(
+            width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page,
+            region: "\(prefix).\(role.rawValue)")
         let backdropSize = Size(
             width: max(width, cardBlock.size.width + 2 * margin), height: cardBlock.size.height + 2 * margin)
         let colors = Backdrop.Colors(
@@ -37,7 +42,7 @@ public enum SurfacesSheet {
         let cardOrigin = Point(x: margin, y: margin)
         let cardElements = cardBlock.placed(at: cardOrigin).map { $0.layered() }
         let marks = Backdrop.regions(
-            "surfaces.\(role.rawValue).backdrop", size: backdropSize,
+            "\(prefix).\(role.rawValue).backdrop", size: backdropSize,
             around: Rect(origin: cardOrigin, size: cardBlock.size))
         let backdrop = LayoutBlock(
             size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + marks + cardElements)

@@ -13,22 +13,28 @@ public struct SpecimenCase: Sendable, Equatable {
     public let scheme: GentleColorScheme
     /// The Dynamic Type size text is set at.
     public let sizeCategory: ContentSizeCategory
+    /// Every theme of the run, for a sheet that spans themes (the gallery); empty otherwise.
+    public let runThemes: [SpecimenTheme]
 
-    /// A case.
+    /// A case; `runThemes` matters only for a sheet that spans themes, drawn on `theme`'s page.
     public init(
-        theme: SpecimenTheme, sheet: SheetKind, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .large
+        theme: SpecimenTheme, sheet: SheetKind, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .large,
+        runThemes: [SpecimenTheme] = []
     ) {
         self.theme = theme
         self.sheet = sheet
         self.scheme = scheme
         self.sizeCategory = sizeCategory
+        self.runThemes = sheet.spansThemes ? runThemes : []
     }
 
-    /// `<theme-id>/<sheet>-<scheme>`, with `@<category>` away from `large` (DESIGN.md §3): the
-    /// path of its file and golden without extension.
+    /// `<theme-id>/<sheet>-<scheme>`, or `<sheet>-<scheme>` for a sheet that spans themes, with
+    /// `@<category>` away from `large` (DESIGN.md §3): the path of its file and golden without
+    /// extension.
     public var name: String {
         let size = sizeCategory == .large ? "" : "@\(sizeCategory.rawValue)"
-        return "\(theme.id)/\(sheet.rawValue)-\(scheme.rawValue)\(size)"
+        let file = "\(sheet.rawValue)-\(scheme.rawValue)\(size)"
+        return sheet.spansThemes ? file : "\(theme.id)/\(file)"
     }
 
     /// `<theme-id>/<sheet>-<scheme>[@<category>].<ext>`.
@@ -44,13 +50,15 @@ public struct SpecimenCase: Sendable, Equatable {
 
     /// Rough relative time to draw and encode the case, so a batch can start the costliest first.
     /// Measured at scale 2 over the nine presets: surfaces (backdrop blurs) ≈ 230 ms, buttons
-    /// ≈ 185 ms, typography ≈ 170 ms, colors ≈ 85 ms.
-    var estimatedCost: Int {
+    /// ≈ 185 ms, typography ≈ 170 ms, colors ≈ 85 ms; the gallery draws a card per theme.
+    public var estimatedCost: Int {
         switch sheet {
-        case .surfaces: 4
-        case .buttons: 3
-        case .typography: 2
-        case .colors: 1
+        case .gallery: 6
+        case .overview: 5
+        case .surfaces, .dynamicType: 4
+        case .buttons, .accessibility: 3
+        case .typography, .controls: 2
+        case .colors, .layout: 1
         }
     }
 }

@@ -74,9 +74,15 @@ public struct SpecimenRenderer: Sendable {
     /// The case's layout and the canvas it is drawn on.
     func drawn(_ specimen: SpecimenCase) throws -> (layout: SheetLayout, canvas: Canvas) {
         let typesetter = Typesetter(fonts: fonts.library)
+        let runThemes = specimen.runThemes.map { theme in
+            SheetContext(
+                spec: theme.spec, themeName: theme.name, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory,
+                ios: ios, measurer: typesetter, about: theme.about)
+        }
         let context = SheetContext(
             spec: specimen.theme.spec, themeName: specimen.theme.name, scheme: specimen.scheme,
-            sizeCategory: specimen.sizeCategory, ios: ios, measurer: typesetter)
+            sizeCategory: specimen.sizeCategory, ios: ios, measurer: typesetter, about: specimen.theme.about,
+            runThemes: runThemes)
         let layout = try specimen.sheet.layout(context)
         try checkPageSize(of: layout, for: specimen)
         return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))

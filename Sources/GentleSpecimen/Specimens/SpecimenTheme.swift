@@ -12,18 +12,25 @@ public struct SpecimenTheme: Sendable, Equatable {
     public let spec: GentleDesignSystemSpec
     /// What error messages call the theme: the file as the user gave it, or `preset <id>`.
     public let origin: String
+    /// A preset's catalogue text, for the overview and the gallery; nil for any other theme, even
+    /// one named like a preset.
+    public let about: ThemeAbout?
 
     /// An in-memory theme, e.g. a spec a test builds; `name` defaults to `id`.
-    public init(id: String, name: String? = nil, spec: GentleDesignSystemSpec, origin: String? = nil) {
+    public init(
+        id: String, name: String? = nil, spec: GentleDesignSystemSpec, origin: String? = nil, about: ThemeAbout? = nil
+    ) {
         self.id = id
         self.name = name ?? id
         self.spec = spec
         self.origin = origin ?? "theme \(id)"
+        self.about = about
     }
 
     /// A built-in preset, named as the catalogue names it.
     public init(_ preset: GentlePreset) {
-        self.init(id: preset.id, name: preset.name, spec: preset.spec, origin: "preset \(preset.id)")
+        self.init(
+            id: preset.id, name: preset.name, spec: preset.spec, origin: "preset \(preset.id)", about: ThemeAbout(preset))
     }
 
     /// The built-in preset with this id (`gentle-default`, `classic-tan`, …), or `nil`.

@@ -36,9 +36,11 @@ struct RenderCommand: Command {
         name: "render",
         abstract: "Draws specimen sheets of a theme.",
         discussion: """
-            Draws the typography, colors, surfaces and buttons sheets of a theme file or of \
-            built-in presets, in light and dark, at any Dynamic Type size. Without --theme or \
-            --preset, draws the built-in Gentle Default theme.
+            Draws the typography, colors, surfaces, buttons, layout, controls, dynamic-type, \
+            accessibility and overview sheets of a theme file or of built-in presets, in light and \
+            dark, at any Dynamic Type size; with several themes (or --sheet gallery) also \
+            gallery-<scheme>.<ext>, all of them side by side. Without --theme or --preset, draws the \
+            built-in Gentle Default theme.
             """,
         options: ThemeOptions.specs + [
             sheet.spec, scheme.spec, sizeCategory.spec, scale.spec, format.spec, output.spec,
@@ -79,9 +81,10 @@ struct RenderCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        let themes = try theme.load(environment: context.environment)
         let selection = SpecimenSelection(
-            themes: try theme.load(environment: context.environment), sheets: sheets.sheets,
-            schemes: scheme.schemes, sizeCategories: [sizeCategory])
+            themes: themes, sheets: sheets.sheets(forThemeCount: themes.count), schemes: scheme.schemes,
+            sizeCategories: [sizeCategory])
         let cases = selection.cases
         let renderer = SpecimenRenderer(
             fonts: try SpecimenFonts.bundled(or: fontManifest), scale: scale.factor, format: format, ios: ios)

@@ -23,8 +23,8 @@ struct VerifyCommand: Command {
         name: "verify",
         abstract: "Renders sheets and compares them with the golden images.",
         discussion: """
-            Without --theme or --preset, verifies every built-in preset, all four sheets, light \
-            and dark, at scale 1. Exits 1 when any image differs or a golden is missing; the \
+            Without --theme or --preset, verifies every built-in preset, every sheet, light \
+            and dark, at scale 1, and the gallery of the presets. Exits 1 when any image differs or a golden is missing; the \
             report names the tokens whose regions moved. Never deletes a golden. Removes and lists \
             the temporary files that writes interrupted over \(leftoverMinutes) minutes ago left \
             beside the goldens; with --record never, only lists them.

@@ -23,6 +23,12 @@ struct SheetSelection: Sendable, Equatable, ArgumentValue {
         sheets = SheetKind.allCases.filter { kinds.contains($0) }
     }
 
+    /// The sheets drawn for a run of `themeCount` themes: `all` leaves out the gallery, a page
+    /// across themes, when there is only one theme; a gallery asked for by name is always drawn.
+    func sheets(forThemeCount themeCount: Int) -> [SheetKind] {
+        self == .all ? SheetKind.standard(forThemeCount: themeCount) : sheets
+    }
+
     var argumentDescription: String? {
         self == .all ? "all" : sheets.map(\.rawValue).joined(separator: ",")
     }

@@ -18,6 +18,9 @@ public struct ResolvedButton: Sendable, Equatable {
     public let animationRole: GentleButtonAnimationRole
     /// The animation used for both press and release.
     public let animation: PressAnimation
+    /// How the style dims the button when disabled; nil for a native-style role, which gets
+    /// SwiftUI's own treatment.
+    public let disabled: DisabledAppearance?
 
     /// The press animation for a press at t = 0 and a release at `releaseTime` seconds.
     public func timeline(releaseTime: Double) -> PressTimeline {
@@ -39,6 +42,7 @@ public struct ResolvedButton: Sendable, Equatable {
         animationRole = roleSpec.animationRole
         animation = PressAnimation(role: roleSpec.animationRole,
                                    spec: spec.buttons.animationSpec(for: roleSpec.animationRole))
+        disabled = roleSpec.usesNativeStyle ? nil : DisabledAppearance(fill: roleSpec.fillRole)
     }
 
     // The package draws the destructive label in textOnPrimaryCTA, not textOnDestructive.

@@ -20,13 +20,6 @@ extension GentleRGBA {
 
     /// WCAG 2 relative luminance of the colour channels (alpha is not considered; composite first).
     public var relativeLuminance: Double {
-        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
-    }
-
-    // WCAG 2.2 uses the sRGB standard's 0.04045 knee; 2.0 printed 0.03928, which no 8-bit value
-    // falls between, so both give identical results for hex colours.
-    private static func linear(_ channel: Double) -> Double {
-        let value = unitInterval(channel)
-        return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        0.2126 * Self.linearChannel(red) + 0.7152 * Self.linearChannel(green) + 0.0722 * Self.linearChannel(blue)
     }
 }

@@ -30,6 +30,12 @@ public struct ResolvedTheme: Sendable, Equatable {
     public let surfaces: RoleTable<GentleSurfaceRole, ResolvedSurface>
     /// Every inset role × variant, in points from `layout.scale`.
     public let insets: RoleTable<InsetSlot, EdgePadding>
+    /// The spacing, gap, grid, touch, radius and shadow ladders.
+    public let layout: ResolvedLayout
+    /// Every text field variant, its text in `body_m`.
+    public let textFields: RoleTable<TextFieldVariant, ResolvedTextField>
+    /// Every text role at every Dynamic Type size, in this scheme's colours.
+    public let typeRamp: TypeRamp
 
     /// Resolves `spec` for `scheme` at `sizeCategory` on `ios`.
     public init(
@@ -66,6 +72,12 @@ public struct ResolvedTheme: Sendable, Equatable {
             roles: InsetSlot.all,
             lastResort: Self.padding(GentleInsetTokens.fallback, scale: layout.scale)
         ) { Self.padding(layout.inset.axisTokens(for: $0.role, variant: $0.variant), scale: layout.scale) }
+        self.layout = ResolvedLayout(spec: spec)
+        textFields = RoleTable(
+            roles: TextFieldVariant.allCases,
+            lastResort: ResolvedTextField(variant: .rounded, spec: spec, text: text[.body_m], colors: colors)
+        ) { ResolvedTextField(variant: $0, spec: spec, text: text[.body_m], colors: colors) }
+        typeRamp = TypeRamp(spec: spec, colors: colors)
     }
 
     /// The padding `.gentleInset(role, variant:)` adds.

@@ -25,6 +25,17 @@ struct SheetFixture: Sendable, CustomStringConvertible {
     var context: SheetContext {
         SheetContext(
             spec: preset.spec, themeName: preset.name, scheme: scheme, sizeCategory: sizeCategory,
-            measurer: FixedAdvanceMeasurer())
+            measurer: FixedAdvanceMeasurer(), about: ThemeAbout(preset))
+    }
+
+    /// The context `sheet` is drawn from: for the gallery, this preset's page with all nine
+    /// presets as the run's themes, as `render --preset all` draws it.
+    func context(for sheet: SheetKind) -> SheetContext {
+        guard sheet.spansThemes else { return context }
+        var context = context
+        context.runThemes = GentlePreset.all.map {
+            SheetFixture(preset: $0, scheme: scheme, sizeCategory: sizeCategory).context
+        }
+        return context
     }
 }

@@ -59,13 +59,6 @@ enum SurfaceChanges {
             surface: sheet.theme.surfaces[role], scheme: sheet.theme.scheme,
             title: sheet.style(.headline_m).colored(sheet.color(title)),
             subtitle: sheet.style(.footnote_s).colored(sheet.color(subtitle)))
-        let block = try card.block(width: width, padding: page.metrics.cardPadding, page: page)
-        return LayoutBlock(
-            size: block.size,
-            elements: block.elements.map { element in
-                var renamed = element
-                renamed.region = region
-                return renamed
-            })
+        return try card.block(width: width, padding: page.metrics.cardPadding, page: page, region: region)
     }
 }

@@ -21,11 +21,14 @@ struct ButtonSpecimen: Sendable {
     var subtitle: SheetTextStyle
     /// The detail label's caption style (`caption_s`), in the label colour.
     var caption: SheetTextStyle
+    /// The saturation every colour of the button is drawn at, as `.saturation(_:)`; 1 for none.
+    var saturation = 1.0
 
     /// The button hugging `label`: padding, fill, inside border and shape from the role's chrome,
-    /// or the bare label for a native-style role.
-    func block(_ label: ButtonLabel, page: SheetPage) throws -> LayoutBlock {
-        let content = try labelBlock(label, page: page)
+    /// or the bare label for a native-style role; `expandedTo` a width, as `expandsHorizontally`
+    /// does, with a text label centred in it.
+    func block(_ label: ButtonLabel, page: SheetPage, expandedTo width: Double? = nil) throws -> LayoutBlock {
+        let content = try labelBlock(label, page: page, expandedTo: width)
         guard let chrome = button.chrome else { return content }
         let padded = content.padded(
             LayoutInsets(horizontal: chrome.padding.horizontal, vertical: chrome.padding.vertical))
@@ -34,20 +37,22 @@ struct ButtonSpecimen: Sendable {
             case .capsule: .capsule
             case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius.points, style: .continuous)
             }
-        let fill = chrome.fill.alpha > 0 ? chrome.fill : nil
-        let stroke = chrome.border.map { InsideStroke(color: $0.color, width: $0.width) }
+        let fill = chrome.fill.alpha > 0 ? chrome.fill.saturated(saturation) : nil
+        let stroke = chrome.border.map { InsideStroke(color: $0.color.saturated(saturation), width: $0.width) }
         guard fill != nil || stroke != nil else { return padded }
         return padded.backed {
             [SheetElement(frame: $0, content: .shape(ShapePaint(outline: outline, fill: fill, stroke: stroke)))]
         }
     }
 
-    private func labelBlock(_ label: ButtonLabel, page: SheetPage) throws -> LayoutBlock {
-        let title = SheetTextStyle(button.title)
+    private func labelBlock(_ label: ButtonLabel, page: SheetPage, expandedTo expanded: Double?) throws -> LayoutBlock {
+        let title = SheetTextStyle(button.title).colored(button.title.color.saturated(saturation))
         let width = page.metrics.contentWidth
         switch label {
         case .text(let text):
-            return try page.label(text, title, width: width)
+            guard let expanded else { return try page.label(text, title, width: width) }
+            let inner = max(0, expanded - 2 * (button.chrome?.padding.horizontal ?? 0))
+            return try page.label(text, title, width: inner, alignment: .center)
         case .iconAndTitle(let symbol, let text):
             let side = title.font.size
             let icon = LayoutBlock.element(

@@ -18,8 +18,8 @@ struct SurfaceCard: Sendable {
     var outline: ShapeOutline { .roundedRectangle(cornerRadius: surface.cornerRadius.points, style: .continuous) }
 
     /// The card `width` wide — wider if a label cannot wrap narrower, so a grid can see it
-    /// does not fit — its labels padded by `padding`, tagged `surfaces.<role>`.
-    func block(width: Double, padding: LayoutInsets, page: SheetPage) throws -> LayoutBlock {
+    /// does not fit — its labels padded by `padding`, tagged `region`.
+    func block(width: Double, padding: LayoutInsets, page: SheetPage, region: String) throws -> LayoutBlock {
         let labelWidth = max(0, width - padding.leading - padding.trailing)
         let labels = LayoutBlock.vertical(
             [
@@ -28,7 +28,7 @@ struct SurfaceCard: Sendable {
             ], spacing: page.metrics.labelSpacing)
         let padded = labels.padded(padding)
         let content = padded.withWidth(max(width, padded.size.width))
-        return content.backed { paints(in: $0) }.grouped(region: "surfaces.\(surface.role.rawValue)")
+        return content.backed { paints(in: $0) }.grouped(region: region)
     }
 
     /// Shadow, background and border, in painting order, each filling `frame`.

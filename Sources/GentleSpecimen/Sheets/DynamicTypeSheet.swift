@@ -1,0 +1,95 @@
+import GentleRaster
+import GentleTheme
+import GentleTokens
+
+/// The Dynamic Type sheet: every text role at each of the twelve size categories, a sample at
+/// that size over its category and resolved point size, the sheet's own category marked.
+public enum DynamicTypeSheet {
+    /// What each cell sets: a capital and a descender, so the sample shows the line's extent.
+    static let sample = "Ag"
+    /// Space between cells.
+    static func cellSpacing(_ page: SheetPage) -> Double { page.metrics.spacing.s }
+
+    /// The sheet for `context`.
+    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+        let page = context.page
+        let note = try page.label(
+            "Each role set at every size category, its resolved size beneath. Sizes scale with the role's "
+                + "relativeTo text style; the shaded cell is this sheet's size, \(context.theme.sizeCategory.shortName).",
+            page.labels.detail)
+        let columns = try columnWidths(context)
+        let rows = try GentleTextRole.allCases.map { try row($0, context: context, columns: columns) }
+        let list = ButtonsSheet.divided(rows, page: page)
+        return try context.layout(
+            .dynamicType,
+            sections: [
+                try page.section(
+                    "Text roles × size categories", content: .vertical([note, list], spacing: page.metrics.itemSpacing))
+            ])
+    }
+
+    /// One width per size category, the widest cell of that category over all roles, so the
+    /// cells line up as a table; nil when the twelve do not fit the column, and rows wrap instead.
+    static func columnWidths(_ context: SheetContext) throws -> [Double]? {
+        let page = context.page
+        let natural = try GentleTextRole.allCases.map { role in
+            try ContentSizeCategory.allCases.map { try cell(role, at: $0, context: context, minimumWidth: 0).size.width }
+        }
+        let widths = ContentSizeCategory.allCases.indices.map { column in natural.map { $0[column] }.max() ?? 0 }
+        let total = widths.reduce(0, +) + Double(widths.count - 1) * cellSpacing(page)
+        guard total <= page.metrics.contentWidth else { return nil }
+        // Spread what is left over evenly, so the table spans the column.
+        let spare = (page.metrics.contentWidth - total) / Double(widths.count)
+        return widths.map { ($0 + spare).rounded(.down) }
+    }
+
+    /// A role's name and curve, then its twelve cells: table columns when they fit, otherwise
+    /// wrapping where the largest sizes do not fit.
+    static func row(_ role: GentleTextRole, context: SheetContext, columns: [Double]?) throws -> LayoutBlock {
+        let page = context.page
+        let spacing = cellSpacing(page)
+        let large = context.theme.typeRamp.style(role, at: .standard)
+        let cells = try ContentSizeCategory.allCases.enumerated().map { index, category in
+            try cell(role, at: category, context: context, minimumWidth: columns?[index] ?? 0)
+        }
+        let heading = LayoutBlock.vertical(
+            [
+                try page.label(role.rawValue, page.labels.itemName),
+                try page.label(
+                    DetailLine.joined([
+                        "\(NumberText.plain(large.pointSize)) pt at large", "relativeTo \(large.relativeTo.rawValue)",
+                    ]), page.labels.caption),
+            ], spacing: page.metrics.labelSpacing)
+        let flow = LayoutBlock.flow(
+            cells, width: page.metrics.contentWidth, spacing: spacing, lineSpacing: page.metrics.spacing.m,
+            alignment: .bottom)
+        return .vertical([heading, flow], spacing: page.metrics.spacing.s)
+    }
+
+    /// The sample at `category` over the category's name and the resolved size.
+    static func cell(
+        _ role: GentleTextRole, at category: ContentSizeCategory, context: SheetContext, minimumWidth: Double
+    ) throws -> LayoutBlock {
+        let page = context.page
+        let style = context.theme.typeRamp.style(role, at: category)
+        let sample = try page.label(sample, SheetTextStyle(style), width: .infinity)
+        let labels = LayoutBlock.vertical(
+            [
+                try page.label(category.shortName, page.labels.caption),
+                try page.label(NumberText.plain(style.font.size, digits: 1), page.labels.detail),
+            ], spacing: 0, alignment: .center)
+        let content = LayoutBlock.vertical([sample, labels], spacing: page.metrics.spacing.xs, alignment: .center)
+        let inset = page.metrics.spacing.xs
+        let width = max(minimumWidth, content.size.width + 2 * inset)
+        let centred = content.padded(
+            LayoutInsets(
+                top: inset, leading: (width - content.size.width) / 2, bottom: inset,
+                trailing: (width - content.size.width) / 2))
+        let block =
+            category == context.theme.sizeCategory
+            ? centred.backed {
+                Panel.elements($0, radius: 8, fill: context.color(.surfaceBase), edge: context.color(.borderSubtle))
+            } : centred
+        return block.grouped(region: "dynamic-type.\(role.rawValue).\(category.rawValue)")
+    }
+}

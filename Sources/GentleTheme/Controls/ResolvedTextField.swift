@@ -1,0 +1,55 @@
+import GentleTokens
+
+/// The chrome variants of `.gentleTextField(role, colorRole:, chrome:)`.
+public enum TextFieldVariant: String, Sendable, CaseIterable, Codable {
+    /// `standalone(.rounded)`: fill, border and a `radii.medium` continuous corner.
+    case rounded
+    /// `standalone(.pill)`: the same chrome in a capsule.
+    case pill
+    /// `formRow`: vertical padding only, for a row of a form.
+    case formRow
+    /// `borderless`: the bare field.
+    case borderless
+}
+
+/// A text field as the package draws it: its text, placeholder, cursor tint and chrome.
+public struct ResolvedTextField: Sendable, Equatable {
+    /// The variant.
+    public let variant: TextFieldVariant
+    /// The typed text's style (`body_m` in the role's colour).
+    public let text: ResolvedTextStyle
+    /// The placeholder's colour, SwiftUI's placeholder grey taken from `textTertiary`.
+    public let placeholder: GentleRGBA
+    /// The cursor and selection tint, `primaryCTA`.
+    public let tint: GentleRGBA
+    /// Padding around the text.
+    public let padding: EdgePadding
+    /// The background fill (`surfaceBase`), nil for form rows and borderless fields.
+    public let fill: GentleRGBA?
+    /// The 1 pt `borderSubtle` inside stroke, nil for form rows and borderless fields.
+    public let border: ButtonBorder?
+    /// The outline of fill and border.
+    public let shape: ButtonShape
+
+    /// The field of `variant` in `spec`, its text in `text`, coloured from `colors`.
+    public init(
+        variant: TextFieldVariant, spec: GentleDesignSystemSpec, text: ResolvedTextStyle, colors: ResolvedColors
+    ) {
+        self.variant = variant
+        self.text = text
+        placeholder = colors[.textTertiary]
+        tint = colors[.primaryCTA]
+        let gap = spec.layout.gap
+        let medium = Length(clamping: spec.visual.radii.medium)
+        let standalone = variant == .rounded || variant == .pill
+        switch variant {
+        case .rounded, .pill: padding = EdgePadding(horizontal: Length(clamping: gap.l).points, vertical: Length(clamping: gap.m).points)
+        case .formRow: padding = EdgePadding(horizontal: 0, vertical: Length(clamping: gap.s).points)
+        case .borderless: padding = EdgePadding(horizontal: 0, vertical: 0)
+        }
+        fill = standalone ? colors[.surfaceBase] : nil
+        border = standalone ? ButtonBorder(width: 1, colorRole: .borderSubtle, color: colors[.borderSubtle]) : nil
+        shape = variant == .pill ? .capsule : .roundedRectangle(cornerRadius: medium)
+    }
+
+}
