@@ -91,4 +91,24 @@ struct MaterialSample: Decodable, CustomTestStringConvertible, Sendable {
         let overBlue = glass.apply(red: 0.1, green: 0.3, blue: 0.9)
         #expect(overBlue.blue > overBlue.red)
     }
+
+    @Test func liquidGlassHasARimBrighterThanItsFace() throws {
+        let canvas = try Canvas(size: Size(width: 200, height: 120), scale: 2)
+        canvas.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 120)), GentleRGBA(hex: 0x3355DD))
+        let shape = Shape.roundedRect(Rect(x: 40, y: 30, width: 120, height: 60), cornerRadius: 20, style: .continuous)
+        try canvas.fill(shape, glass: LiquidGlass(appearance: .light))
+        let bitmap = try canvas.bitmap()
+        let face = Fixtures.pixel(bitmap, 200, 120), rim = Fixtures.pixel(bitmap, 200, 61)
+        #expect(rim[0] > face[0])
+        // The face lifts the blue towards white (luma 0.40 + 0.56 Y, then a 20 % white fill).
+        #expect(face[0] > 120 && face[2] > 0xDD)
+    }
+
+    @Test(arguments: [OutputFormat.svg, .pdf])
+    func vectorOutputDrawsMaterialsAndGlassAsWashes(format: OutputFormat) throws {
+        let canvas = try Canvas(size: Size(width: 100, height: 100), scale: 1, format: format)
+        try canvas.fill(.rect(Rect(x: 10, y: 10, width: 80, height: 30)), material: Material(kind: .thick, appearance: .dark))
+        try canvas.fill(.rect(Rect(x: 10, y: 50, width: 80, height: 30)), glass: LiquidGlass(appearance: .dark))
+        try canvas.checkStatus("vector materials")
+    }
 }

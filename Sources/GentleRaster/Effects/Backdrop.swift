@@ -3,14 +3,16 @@ import Foundation
 
 /// A copy of already-drawn pixels (premultiplied ARGB32) that a material blurs.
 final class Backdrop {
-    /// A rectangle in the target surface's pixels.
+    /// A rectangle in the target surface's pixels, `padding` pixels of blur context on each
+    /// side around the part that is painted back.
     struct Region {
         let x: Int, y: Int, width: Int, height: Int
+        var padding = 0
     }
 
     /// `cairo_surface_t*` holding the copy.
     let surface: OpaquePointer
-    private let width: Int, height: Int
+    private let width: Int, height: Int, padding: Int
 
     /// The target pixels under a user-space rectangle, cut to the surface, then grown by
     /// `padding` pixels on every side; the part outside the surface is filled from its edges.
@@ -36,7 +38,8 @@ final class Backdrop {
         let bottom = pixel((maxY + offsetY).rounded(.up), limit: surfaceHeight)
         guard right > left, bottom > top else { return nil }
         let grow = Int(min(max(padding, 0), Double(CanvasLimit.maximumSide)).rounded(.up))
-        return Region(x: left - grow, y: top - grow, width: right - left + 2 * grow, height: bottom - top + 2 * grow)
+        return Region(
+            x: left - grow, y: top - grow, width: right - left + 2 * grow, height: bottom - top + 2 * grow, padding: grow)
     }
 
     /// Copies `region` of an ARGB32 image surface; pixels beyond its edges repeat the nearest
@@ -54,6 +57,7 @@ final class Backdrop {
         self.surface = surface
         width = region.width
         height = region.height
+        padding = min(max(region.padding, 0), min(region.width, region.height) / 2)
         let sourceStride = Int(cairo_image_surface_get_stride(target)), stride = Int(cairo_image_surface_get_stride(surface))
         let insideLeft = min(max(region.x, 0), sourceWidth), insideRight = min(max(region.x + region.width, 0), sourceWidth)
         for row in 0..<region.height {
@@ -82,15 +86,15 @@ final class Backdrop {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Passes every pixel through `remap`, on straight-alpha sRGB channels in 0…1; the alpha
-    /// stays as it was.
+    /// Passes every pixel inside the padding through `remap`, on straight-alpha sRGB channels in
+    /// 0…1; the alpha stays as it was. The padding is only blur context and is never painted.
     func remap(_ remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)) {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        for row in 0..<height {
+        for row in padding..<(height - padding) {
             let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
+            for x in padding..<(width - padding) {
                 let word = pixels[x]
                 let alpha = word >> 24
                 guard alpha > 0 else { continue }

@@ -48,14 +48,20 @@ public struct MaterialRecipe: Sendable, Hashable {
         case (.thin, .dark): self.init(blur: 30, saturation: 1.35, brightness: 0, amount: 0.60, curve: [0.20, 0.21, 0.10, 0.15])
         case (.regular, .dark): self.init(blur: 30, saturation: 1.50, brightness: 0, amount: 0.75, curve: [0.16, 0.26, 0.10, 0.10])
         case (.thick, .dark): self.init(blur: 45, saturation: 1.50, brightness: 0, amount: 0.88, curve: [0.14, 0.16, 0.10, 0.03])
-        // No ultraThick recipe is published: thick's, one step further along the series
-        // (amount 0.60 → 0.75 → 0.88 → 0.95), with the brightness that step takes away.
-        case (.ultraThick, .light): self.init(blur: 45, saturation: 1.50, brightness: 0.02, amount: 0.95, curve: [0.99, 0.95, 0.98, 0.905], provenance: .estimated)
-        case (.ultraThick, .dark): self.init(blur: 45, saturation: 1.50, brightness: 0, amount: 0.95, curve: [0.14, 0.16, 0.10, 0.03], provenance: .estimated)
-        // `.bar` is presumably the chrome recipe: ultraThin's blur and remap, saturation 1.1 in
-        // light and 2.0 in dark (medium confidence in the reference).
-        case (.bar, .light): self.init(blur: 22.5, saturation: 1.10, brightness: 0.12, amount: 0.50, curve: [0.45, 0.55, 0.65, 0.68], provenance: .estimated)
-        case (.bar, .dark): self.init(blur: 22.5, saturation: 2.0, brightness: 0, amount: 0.50, curve: [0.24, 0.24, 0.30, 0.39], provenance: .estimated)
+        case (.ultraThick, _):
+            // No ultraThick recipe is published: thick's, one step further along the series
+            // (amount 0.60 → 0.75 → 0.88 → 0.95), less the brightness that step takes away.
+            let thick = MaterialRecipe(.thick, appearance)
+            self.init(
+                blur: thick.blur, saturation: thick.saturation, brightness: thick.brightness * 0.45, amount: 0.95,
+                curve: thick.curve, provenance: .estimated)
+        case (.bar, _):
+            // `.bar` is presumably the chrome recipe: ultraThin's blur and remap, with saturation
+            // 1.1 in light and 2.0 in dark (medium confidence in the reference).
+            let chrome = MaterialRecipe(.ultraThin, appearance)
+            self.init(
+                blur: chrome.blur, saturation: appearance == .light ? 1.1 : 2.0, brightness: chrome.brightness,
+                amount: chrome.amount, curve: chrome.curve, provenance: .estimated)
         }
     }
 
