@@ -66,7 +66,7 @@ struct VerifyCommand: Command {
         let progress = RenderProgress(style: batch.progress, total: session.caseCount, output: context.output)
         let writer = ReportWriter(directory: reportDirectory)
         // Before any golden is written: a report that cannot be written must not cost a golden.
-        try writer.checkWritable()
+        try writer.prepareDirectory()
         let run = try writer.write(try session.run(progress: progress))
         progress.completed(listing: [])
         VerifySummary.lines(for: run, report: reportDirectory).forEach(context.output.print)
