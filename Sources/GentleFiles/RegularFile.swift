@@ -32,20 +32,13 @@ public enum RegularFile {
         return try checkedSize(descriptor, named: name, limit: limit)
     }
 
-    /// What `url` names after following links, or nil when nothing is there; errors other than
-    /// "not found" (a loop, a permission) are thrown so that they are not mistaken for absence.
-    public static func kind(of url: URL, named name: String? = nil) throws(FileReadError) -> FileKind? {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw error(for: code, named: name ?? url.path)
-        }
-        return FileKind(mode: UInt32(status.st_mode))
-    }
-
     private static func openForReading(_ url: URL, named name: String) throws(FileReadError) -> Int32 {
         guard !url.path.isEmpty else { throw .notFound(path: name) }
+        // Opening some devices acts on them (a tape rewinds, a terminal becomes controlling), so
+        // the kind is checked before opening, and again on the descriptor against a swap between.
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { throw error(for: errno, named: name) }
+        try requireRegular(UInt32(status.st_mode), named: name)
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw error(for: errno, named: name) }
         return descriptor
@@ -54,11 +47,7 @@ public enum RegularFile {
     private static func checkedSize(_ descriptor: Int32, named name: String, limit: Int) throws(FileReadError) -> Int {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw error(for: errno, named: name) }
-        switch FileKind(mode: UInt32(status.st_mode)) {
-        case .regular: break
-        case .directory: throw .directory(path: name)
-        case let kind: throw .notRegular(path: name, kind: kind)
-        }
+        try requireRegular(UInt32(status.st_mode), named: name)
         let size = Int(status.st_size)
         guard size <= limit else { throw .tooLarge(path: name, byteCount: size, limit: limit) }
         return size
@@ -87,6 +76,14 @@ public enum RegularFile {
         }
         guard count <= limit else { throw .tooLarge(path: name, byteCount: count, limit: limit) }
         return Data(buffer[..<count])
+    }
+
+    private static func requireRegular(_ mode: UInt32, named name: String) throws(FileReadError) {
+        switch FileKind(mode: mode) {
+        case .regular: return
+        case .directory: throw .directory(path: name)
+        case let kind: throw .notRegular(path: name, kind: kind)
+        }
     }
 
     /// The case for an `errno` from opening or reading.

@@ -26,7 +26,7 @@ public struct ReportWriter: Sendable {
     /// report file: call it before anything irreversible (a golden replaced), so that a report
     /// path that is a file, a read-only volume or a symlink loop fails first, and a golden's old
     /// pixels are never lost for want of somewhere to put `expected.png`.
-    public func checkWritable() throws(ReportError) {
+    public func prepareDirectory() throws(ReportError) {
         do {
             try WriteRoot(directory).checkWritable()
         } catch {

@@ -24,7 +24,7 @@ public struct GoldenCheck: Sendable {
         goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, ios: IOSVersion = .standard,
         report: ReportWriter? = nil
     ) throws {
-        try report?.checkWritable()
+        try report?.prepareDirectory()
         // The iOS release decides how glass is drawn, so a golden records it beside the libraries.
         self.fingerprint = try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
         self.renderer = SpecimenRenderer(fonts: fonts, scale: 1, format: .png, ios: ios)

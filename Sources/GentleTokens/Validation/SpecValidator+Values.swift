@@ -70,11 +70,11 @@ extension SpecValidator {
         return enumeration(type, fields, key, path)
     }
 
-    /// Numbers the package accepts but no renderer can draw sensibly.
+    /// Numbers the package accepts that resolution clamps to 0 (a negative radius, width, blur or time).
     mutating func nonNegative(_ value: Double?, _ fields: Fields, _ key: String, _ path: [String]) {
         guard let value, value < 0, let node = fields[key] else { return }
         warning(
-            "negative value \(Self.numberText(value)); the package accepts it but draws nothing sensible",
+            "negative value \(Self.numberText(value)); the package accepts it, and it is drawn as 0",
             at: node.position, path + [key])
     }
 
