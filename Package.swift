@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "GentleTokens", dependencies: ["GentleColor", "GentleFiles"]),
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
         // The semantic difference of two resolved themes (`compare`); pure Swift.
-        .target(name: "GentleThemeDiff", dependencies: ["GentleTheme"]),
+        .target(name: "GentleThemeDiff", dependencies: ["GentleFiles", "GentleTheme"]),
         // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C.
         .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport", "GentleFiles"]),

@@ -1,3 +1,4 @@
+import GentleFiles
 import GentleSpecimen
 import GentleThemeDiff
 import GentleTokens
@@ -23,9 +24,9 @@ extension ErrorReport {
             let report = make(for: failure as any Error)
             return ErrorReport(lines: prefixed(report.lines, side: side), exitCode: report.exitCode)
         case .git(let side, let reference, let message):
-            let lines = message.split(separator: "\n").map { "  \(UntrustedText.terminal(String($0)))" }
+            let lines = message.split(separator: "\n").map { "  \(UntrustedText.console(String($0)))" }
             return ErrorReport(
-                lines: ["Error: \(side) theme \(UntrustedText.terminal(reference)): git show failed:"] + lines,
+                lines: ["Error: \(side) theme \(UntrustedText.console(reference)): git show failed:"] + lines,
                 exitCode: .ioError)
         }
     }

@@ -1,3 +1,4 @@
+import GentleFiles
 import GentleTheme
 
 /// The diff as plain text for a terminal or a log, every theme-supplied string escaped.
@@ -18,7 +19,7 @@ public enum DiffText {
             lines += ["", "JSON differences without a visible effect"]
             lines += diff.notes.map { note in
                 let values = "\(note.old ?? "(absent)") → \(note.new ?? "(absent)")"
-                return "  " + UntrustedText.terminal("\(note.path)  \(values)")
+                return "  " + UntrustedText.console("\(note.path)  \(values)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -26,7 +27,7 @@ public enum DiffText {
 
     /// `old → new: 12 tokens changed, 3 contrast pairs moved` or `…: no changes`.
     static func headline(_ diff: ThemeDiff) -> String {
-        let names = UntrustedText.terminal("\(diff.old.name) → \(diff.new.name)")
+        let names = UntrustedText.console("\(diff.old.name) → \(diff.new.name)")
         return "\(names): \(DiffSummary.sentence(diff))"
     }
 

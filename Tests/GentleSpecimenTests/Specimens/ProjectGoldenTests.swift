@@ -11,13 +11,17 @@ private enum ProjectGoldens {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Goldens")
 
-    /// Every `<theme-id>/<name>.png` in the tree as `<theme-id>/<name>`, sorted.
+    /// Every `<theme-id>/<name>.png` in the tree as `<theme-id>/<name>`, and every top-level
+    /// `<name>.png` (the presets' gallery) as `<name>`, sorted.
     static func cases() throws -> [String] {
         let files = FileManager.default
-        return try files.contentsOfDirectory(atPath: directory.path).flatMap { theme in
+        let entries = try files.contentsOfDirectory(atPath: directory.path)
+        let topLevel = entries.filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
+        let nested = try entries.filter { !$0.hasSuffix(".png") }.flatMap { theme in
             let names = try files.contentsOfDirectory(atPath: directory.appendingPathComponent(theme).path)
             return names.filter { $0.hasSuffix(".png") }.map { "\(theme)/\($0.dropLast(4))" }
-        }.sorted()
+        }
+        return (topLevel + nested).sorted()
     }
 }
 
@@ -33,6 +37,13 @@ func presetSheetsMatchTheirGoldens(presetID: String) throws {
     let theme = try #require(SpecimenTheme(presetID: presetID))
     let run = try expectSpecimensMatchGoldens(
         themes: [theme], goldens: ProjectGoldens.directory, options: GoldenExpectationOptions(record: .never, jobs: 1))
-    #expect(run.results.count == SheetKind.allCases.count * 2)
+    #expect(run.results.count == SheetKind.standard(forThemeCount: 1).count * 2)
     #expect(run.results.allSatisfy { $0.write == .untouched })
+}
+
+@Test func thePresetsGalleryMatchesItsGoldens() throws {
+    let run = try expectSpecimensMatchGoldens(
+        themes: SpecimenTheme.presets, goldens: ProjectGoldens.directory,
+        options: GoldenExpectationOptions(sheets: [.gallery], record: .never))
+    #expect(run.results.map(\.id.path) == ["gallery-dark", "gallery-light"])
 }

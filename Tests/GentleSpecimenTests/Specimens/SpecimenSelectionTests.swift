@@ -19,9 +19,9 @@ import Testing
     ])
 }
 
-@Test func theDefaultSelectionIsEverySheetInBothSchemesAtLarge() {
+@Test func theDefaultSelectionIsEveryOneThemeSheetInBothSchemesAtLarge() {
     let cases = SpecimenSelection(themes: [SpecimenTheme(.gentleDefault)]).cases
-    #expect(cases.count == SheetKind.allCases.count * 2)
+    #expect(cases.count == SheetKind.standard(forThemeCount: 1).count * 2)
     #expect(cases.allSatisfy { $0.sizeCategory == .large })
 }
 
