@@ -78,6 +78,11 @@ int gps_encode(gps_pixels pixels, gps_encode_settings settings,
                     const gps_text_entry *texts, int text_count,
                     gps_buffer *out, char *message, size_t message_capacity);
 
+/// Encodes pixels like `gps_encode` but deflates with ISA-L's igzip at `level` 0–3 (clamped), rows
+/// unfiltered, the chunks written without libpng.
+int gps_encode_igzip(gps_pixels pixels, int level, const gps_text_entry *texts, int text_count,
+                     gps_buffer *out, char *message, size_t message_capacity);
+
 /// Frees the bytes of a buffer filled by this library and empties it.
 void gps_buffer_free(gps_buffer *buffer);
 
