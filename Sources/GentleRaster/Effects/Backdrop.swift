@@ -74,18 +74,36 @@ final class Backdrop {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let (lr, lg, lb) = (0.2126 * (1 - amount), 0.7152 * (1 - amount), 0.0722 * (1 - amount))
+        // Each product has only 256 inputs, so it is looked up; the sums are then formed in the
+        // same order as `lr·r + lg·g + lb·b + amount·c`, which keeps every bit of the result.
+        let products = { (factor: Double) in (0..<256).map { factor * Double($0) } }
+        let (lr, lg, lb, boost) = (products(0.2126 * (1 - amount)), products(0.7152 * (1 - amount)),
+            products(0.0722 * (1 - amount)), products(amount))
+        // Rounds half away from zero like `rounded()`, without a libm call per channel: the
+        // fraction after truncation is exact, and negative values clamp to 0 either way.
+        func channel(_ value: Double, _ alpha: Int) -> UInt32 {
+            let whole = Int(value)
+            let rounded = value - Double(whole) >= 0.5 ? whole &+ 1 : whole
+            return UInt32(truncatingIfNeeded: min(max(rounded, 0), alpha))
+        }
+        // Blurred backdrops hold long runs of equal pixels; a run is computed once (and 0 stays 0).
+        var previous: UInt32 = 0, result: UInt32 = 0
         for row in 0..<height {
             let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let word = pixels[x]
-                let a = Double(word >> 24)
-                let r = Double(word >> 16 & 0xFF), g = Double(word >> 8 & 0xFF), b = Double(word & 0xFF)
-                func channel(_ value: Double) -> UInt32 { UInt32(min(max(value.rounded(), 0), a)) }
-                let nr = channel(lr * r + lg * g + lb * b + amount * r)
-                let ng = channel(lr * r + lg * g + lb * b + amount * g)
-                let nb = channel(lr * r + lg * g + lb * b + amount * b)
-                pixels[x] = word & 0xFF00_0000 | nr << 16 | ng << 8 | nb
+                if word == previous {
+                    pixels[x] = result
+                    continue
+                }
+                let alpha = Int(word >> 24)
+                let r = Int(word >> 16 & 0xFF), g = Int(word >> 8 & 0xFF), b = Int(word & 0xFF)
+                let luma = lr[r] + lg[g] + lb[b]
+                let nr = channel(luma + boost[r], alpha), ng = channel(luma + boost[g], alpha)
+                let nb = channel(luma + boost[b], alpha)
+                previous = word
+                result = word & 0xFF00_0000 | nr << 16 | ng << 8 | nb
+                pixels[x] = result
             }
         }
         cairo_surface_mark_dirty(surface)
