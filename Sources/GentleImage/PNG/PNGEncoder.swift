@@ -21,11 +21,11 @@ public struct PNGEncoder: Sendable {
     /// Size first: zlib level 6, the encoder's default.
     public static let compact = PNGEncoder()
 
-    /// Speed first, for `render`: igzip level 1. On the 72 specimen sheets at scale 2 its
-    /// deflate takes about 0.6 CPU-s against 3.7 for zlib level 2 with memLevel 6 (the previous
-    /// preset) for files 8 % larger; level 2 costs the same and gains nothing with igzip's small
-    /// token buffer, level 3 costs twelve times more; row filters made igzip's output larger.
-    public static let fast = PNGEncoder(deflater: .igzip, compressionLevel: 1)
+    /// Speed first, for `render`: zlib level 2 with a smaller hash table (memLevel 6). igzip
+    /// level 1 (`PNGDeflater.igzip`) deflates the 72 sheets at scale 2 about six times quicker
+    /// for files 8 % larger, but its bytes were seen to differ between runs at `--jobs 2` (the
+    /// pixels never did), so it is not the default until that is understood.
+    public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
 
     /// An encoder with the given settings; values are clamped to the deflater's ranges.
     public init(
