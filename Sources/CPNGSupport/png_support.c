@@ -1,4 +1,5 @@
 #include "png_support.h"
+#include "png_rows.h"
 
 #include <png.h>
 #include <stdlib.h>
@@ -223,7 +224,7 @@ static void gps_pack_premultiplied(const uint32_t *words, uint32_t width, int ch
     }
 }
 
-static void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row) {
+void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row) {
     const uint8_t *source = pixels.data + (size_t)y * pixels.stride;
     if (pixels.layout == GPS_PIXELS_PREMULTIPLIED_ARGB32) {
         gps_pack_premultiplied((const uint32_t *)(const void *)source, pixels.width, channels, row);

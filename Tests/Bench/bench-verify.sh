@@ -1,41 +1,72 @@
-#!/bin/sh
-# Times `gentle-specimen verify` of the project's 72 goldens (9 presets x 4 sheets x 2 schemes,
-# scale 1) in a release build, as CI runs it (CI=1, so nothing is written into Goldens/).
-# Prints every run's wall time and the median; the target is <= 5 s with --jobs 2 on 2 cores.
-# Usage: Tests/Bench/bench-verify.sh [--runs N] [--jobs N]
-set -eu
-cd "$(dirname "$0")/../.."
-
+#!/usr/bin/env bash
+# Times `gentle-specimen verify` of the project's 72 goldens (9 presets × 4 sheets × 2 schemes,
+# scale 1) in a release build, as CI runs it (CI=1, so nothing is written into Goldens/), in two
+# cases: `passing` (the goldens as they are) and `all-failing` (a copy with every golden's colours
+# negated by ImageMagick, so all 72 cases fail and write their artefacts). With --compare, each
+# round runs both builds, the order flipped every round. Prints medians of CPU seconds
+# (user + sys), wall time and peak RSS, the best wall time and the ratios against the other build.
+# Targets (issue 17): CPU ≤ 50 % of the tree it started from; peak RSS ≤ 400 MB in both cases.
+# Usage: Tests/Bench/bench-verify.sh [--runs N] [--jobs N] [--build BINARY|CHECKOUT] [--compare BINARY|CHECKOUT]
+#   (default 5 runs, --jobs 2; exit 1 if a passing run fails or a failing one passes)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$root/Tests/Bench/bench-common.sh"
 runs=5
 jobs=2
+other=""
+this_build="$root"
 while [ $# -gt 0 ]; do
-  case "$1" in
-    --runs) runs="$2"; shift 2 ;;
-    --jobs) jobs="$2"; shift 2 ;;
-    *) echo "Error: unknown argument '$1'" >&2; exit 64 ;;
-  esac
+    case "$1" in
+        --runs) runs="$2"; shift 2 ;;
+        --jobs) jobs="$2"; shift 2 ;;
+        --compare) other="$2"; shift 2 ;;
+        --build) this_build="$2"; shift 2 ;;
+        *) echo "Error: unknown argument '$1'" >&2; exit 64 ;;
+    esac
+done
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+builds=(this)
+tool_this="$(release_tool "$this_build")"
+if [ -n "$other" ]; then builds+=(other); tool_other="$(release_tool "$other")"; fi
+cd "$root"
+
+# Same sizes, every pixel different: each case is a real comparison failure with a diff image.
+negate="$(command -v magick || command -v convert)"
+(cd Goldens && find . -name '*.png') | while read -r golden; do
+    mkdir -p "$work/negated/$(dirname "$golden")"
+    "$negate" "Goldens/$golden" -channel RGB -negate "$work/negated/$golden"
 done
 
-swift build -c release --product gentle-specimen >&2
-tool="$(swift build -c release --show-bin-path)/gentle-specimen"
-report="$(mktemp -d)"
-trap 'rm -rf "$report"' EXIT
+verify() { # build case run
+    local tool="tool_$1" goldens=Goldens
+    if [ "$2" = all-failing ]; then goldens="$work/negated"; fi
+    CI=1 timed "$work/times" "$1:$2" "${!tool}" verify --goldens "$goldens" \
+        --report "$work/report-$1-$2-$3" --jobs "$jobs"
+    rm -rf "$work/report-$1-$2-$3"
+}
 
-times=""
-run=1
-while [ "$run" -le "$runs" ]; do
-  start=$(date +%s%N)
-  CI=1 "$tool" verify --goldens Goldens --report "$report" --jobs "$jobs" > "$report/output.txt" || {
-    cat "$report/output.txt" >&2
-    echo "Error: verify failed; the goldens do not match this build" >&2
-    exit 1
-  }
-  end=$(date +%s%N)
-  milliseconds=$(( (end - start) / 1000000 ))
-  echo "run $run: $milliseconds ms"
-  times="$times $milliseconds"
-  run=$((run + 1))
+start_load="$(load_average)"
+for run in $(seq 1 "$runs"); do
+    order=("${builds[@]}")
+    if [ $((run % 2)) -eq 0 ]; then order=($(printf '%s\n' "${builds[@]}" | tac)); fi
+    for build in "${order[@]}"; do
+        verify "$build" passing "$run"
+        verify "$build" all-failing "$run"
+    done
 done
 
-median=$(printf '%s\n' $times | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }')
-echo "verify, 72 goldens, --jobs $jobs: median $median ms over $runs runs (target <= 5000 ms)"
+echo "verify of 72 goldens, --jobs $jobs, medians of $runs rounds"
+echo "load average before: $start_load, after: $(load_average)"
+print_table "$work/times" "${builds[@]}" -- passing all-failing
+status=0
+for build in "${builds[@]}"; do
+    passing="$(statuses "$work/times" "$build:passing")" failing="$(statuses "$work/times" "$build:all-failing")"
+    echo "$build: exit status passing: $passing, all-failing: $failing"
+    if [ "$passing" != "0 " ] || [ "$failing" != "1 " ]; then
+        echo "$build: expected 0 for the goldens and 1 for the negated copy" >&2
+        status=1
+    fi
+done
+exit "$status"

@@ -11,7 +11,9 @@ enum {
     GPS_TRUNCATED = 1,
     GPS_LIBPNG_ERROR = 2,
     GPS_OUT_OF_MEMORY = 3,
-    GPS_SIZE_CHANGED = 4
+    GPS_SIZE_CHANGED = 4,
+    /// The fast reader leaves this file to libpng.
+    GPS_NOT_HANDLED = 5
 };
 
 enum {
@@ -73,10 +75,20 @@ int gps_decode_rgba(const uint8_t *bytes, size_t count,
                     uint8_t *pixels, size_t pixel_bytes,
                     gps_decode_report *report);
 
+/// `gps_decode_rgba` for clean 8-bit RGB/RGBA files without tRNS, not interlaced, inflated with
+/// ISA-L; returns GPS_NOT_HANDLED (and an empty report) for every other file and every error.
+int gps_decode_rgba_igzip(const uint8_t *bytes, size_t count, uint32_t width, uint32_t height,
+                          uint8_t *pixels, size_t pixel_bytes, gps_decode_report *report);
+
 /// Encodes pixels as an 8-bit PNG into `out`: RGB when every pixel is opaque, RGBA otherwise.
 int gps_encode(gps_pixels pixels, gps_encode_settings settings,
                     const gps_text_entry *texts, int text_count,
                     gps_buffer *out, char *message, size_t message_capacity);
+
+/// Encodes pixels like `gps_encode` but deflates with ISA-L's igzip at `level` 0–3 (clamped), rows
+/// unfiltered, the chunks written without libpng.
+int gps_encode_igzip(gps_pixels pixels, int level, const gps_text_entry *texts, int text_count,
+                     gps_buffer *out, char *message, size_t message_capacity);
 
 /// Frees the bytes of a buffer filled by this library and empties it.
 void gps_buffer_free(gps_buffer *buffer);

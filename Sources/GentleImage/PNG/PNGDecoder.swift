@@ -10,6 +10,9 @@ public struct PNGDecoder: Sendable {
     /// The largest `width × height` accepted; larger headers are refused before allocating.
     public var pixelLimit: Int
 
+    /// Whether clean 8-bit RGB/RGBA files go to the igzip reader (tests compare it with libpng).
+    var usesFastReader = true
+
     /// A decoder refusing images above `pixelLimit` pixels (default 100 megapixels).
     public init(pixelLimit: Int = 100_000_000) {
         self.pixelLimit = pixelLimit
@@ -25,7 +28,14 @@ public struct PNGDecoder: Sendable {
         var status = Int32(GPS_OK)
         let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
             status = bytes.withUnsafeBufferPointer { input in
-                gps_decode_rgba(
+                // The common clean 8-bit file is read by igzip; everything else by libpng.
+                let fast =
+                    usesFastReader
+                    ? gps_decode_rgba_igzip(
+                        input.baseAddress, input.count, UInt32(header.width), UInt32(header.height),
+                        buffer.baseAddress, byteCount, &report) : Int32(GPS_NOT_HANDLED)
+                guard fast == GPS_NOT_HANDLED else { return fast }
+                return gps_decode_rgba(
                     input.baseAddress, input.count, UInt32(header.width), UInt32(header.height),
                     buffer.baseAddress, byteCount, &report)
             }

@@ -10,25 +10,30 @@ import Foundation
 /// size and time — see `Tests/Bench/bench-png-encode.sh` and `Tests/Bench/bench-render.sh`):
 /// `compact` for files that are kept (goldens, reports), `fast` for batch output.
 public struct PNGEncoder: Sendable {
-    /// zlib level 0–9.
+    /// The deflate implementation.
+    public var deflater: PNGDeflater
+    /// zlib level 0–9, or igzip level 0–3.
     public var compressionLevel: Int
-    /// zlib memLevel 1–9: the size of its match-finding hash table.
+    /// zlib memLevel 1–9: the size of its match-finding hash table (zlib only).
     public var memoryLevel: Int
-    /// The row filters libpng may choose from.
+    /// The row filters libpng may choose from (zlib only; igzip rows are unfiltered).
     public var filter: PNGFilter
 
     /// Size first: zlib level 6, the encoder's default.
     public static let compact = PNGEncoder()
 
-    /// Speed first, for `render`: on the 72 specimen sheets at scale 2, 2.6× quicker than
-    /// `compact` for files 30 % larger (49.4 MB against 37.9 MB). Levels 1–3 cost about the
-    /// same; level 2 with a smaller hash table (memLevel 6) was the quickest and smaller than
-    /// level 1. Z_RLE, Z_FILTERED, row filters and smaller windows were all larger or slower.
+    /// Speed first, for `render`: zlib level 2 with a smaller hash table (memLevel 6). igzip
+    /// level 1 (`PNGDeflater.igzip`) deflates the 72 sheets at scale 2 about six times quicker
+    /// for files 8 % larger, but its bytes were seen to differ between runs at `--jobs 2` (the
+    /// pixels never did), so it is not the default until that is understood.
     public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
 
-    /// An encoder with the given settings; values are clamped to zlib's ranges.
-    public init(compressionLevel: Int = 6, memoryLevel: Int = 8, filter: PNGFilter = .none) {
-        self.compressionLevel = min(9, max(0, compressionLevel))
+    /// An encoder with the given settings; values are clamped to the deflater's ranges.
+    public init(
+        deflater: PNGDeflater = .zlib, compressionLevel: Int = 6, memoryLevel: Int = 8, filter: PNGFilter = .none
+    ) {
+        self.deflater = deflater
+        self.compressionLevel = min(deflater.maximumLevel, max(0, compressionLevel))
         self.memoryLevel = min(9, max(1, memoryLevel))
         self.filter = filter
     }
@@ -74,13 +79,21 @@ public struct PNGEncoder: Sendable {
             data: base.assumingMemoryBound(to: UInt8.self), width: UInt32(width), height: UInt32(height),
             stride: bytesPerRow, layout: Int32(layout))
         let settings = gps_encode_settings(
-            compression_level: Int32(min(9, max(0, compressionLevel))),
+            compression_level: Int32(min(deflater.maximumLevel, max(0, compressionLevel))),
             memory_level: Int32(min(9, max(1, memoryLevel))), filters: filter.libpngMask)
         return try withTextEntries(entries) { cEntries in
             var out = gps_buffer()
             defer { gps_buffer_free(&out) }
             var message = [CChar](repeating: 0, count: 256)
-            let status = gps_encode(source, settings, cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
+            let status =
+                switch deflater {
+                case .zlib:
+                    gps_encode(source, settings, cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
+                case .igzip:
+                    gps_encode_igzip(
+                        source, settings.compression_level, cEntries.baseAddress, Int32(cEntries.count), &out, &message,
+                        message.count)
+                }
             guard status == GPS_OK, let bytes = out.bytes else {
                 let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 throw status == GPS_OUT_OF_MEMORY
@@ -123,6 +136,21 @@ public struct PNGEncoder: Sendable {
                     utf8: offset.utf8 ? 1 : 0)
             }
             return try cEntries.withUnsafeBufferPointer(body)
+        }
+    }
+}
+
+/// The deflate implementation behind a `PNGEncoder`.
+public enum PNGDeflater: String, Sendable, CaseIterable {
+    /// zlib through libpng: levels 0–9, memLevel and row filters apply.
+    case zlib
+    /// ISA-L's igzip (Debian `libisal-dev`): levels 0–3, rows unfiltered, chunks written directly.
+    case igzip
+
+    var maximumLevel: Int {
+        switch self {
+        case .zlib: 9
+        case .igzip: 3
         }
     }
 }

@@ -71,7 +71,7 @@ public final class Canvas {
         switch format {
         case .png:
             let pixels = (Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up)))
-            return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.0), Int32(pixels.1))
+            return PixelMapping.surface(width: pixels.0, height: pixels.1)
         case .svg:
             let surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)

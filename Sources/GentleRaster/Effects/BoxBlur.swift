@@ -28,74 +28,134 @@ struct BoxBlur {
 
     /// Blurs `height` rows of `width` pixels with `channels` interleaved bytes each, rows
     /// `stride` bytes apart. Samples outside the buffer count as zero.
+    ///
+    /// Each pass is a running sum, so the cost is the same for every σ; each pass rounds to
+    /// bytes, so the result is the same whatever order rows and columns are visited in.
     func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int) {
-        guard width > 0, height > 0, widths.contains(where: { $0 > 1 }) else { return }
+        let boxes = widths.filter { $0 > 1 }
+        guard width > 0, height > 0, channels > 0, !boxes.isEmpty else { return }
         let rowBytes = width * channels
-        var row = [UInt8](repeating: 0, count: rowBytes)
-        var source = [UInt8](repeating: 0, count: stride * height)
-        var columnSums = [UInt32](repeating: 0, count: rowBytes)
-        row.withUnsafeMutableBufferPointer { row in
-            for boxWidth in widths where boxWidth > 1 {
-                let divide = Reciprocal(boxWidth)
-                for y in 0..<height {
-                    horizontal(pixels + y * stride, row: row, width: width, channels: channels, box: boxWidth, divide: divide)
-                }
+        // Two row buffers: each horizontal pass reads one and writes the other, so a row's three
+        // passes run while it is in cache.
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+        defer { rows.deallocate() }
+        for y in 0..<height {
+            let line = pixels + y * stride
+            // Shadow masks are mostly empty padding; an empty row stays empty.
+            guard UnsafeBufferPointer(start: line, count: rowBytes).contains(where: { $0 != 0 }) else { continue }
+            rows.initialize(from: line, count: rowBytes)
+            var from = rows, into = rows + rowBytes
+            for (index, box) in boxes.enumerated() {
+                horizontal(from, into: index == boxes.count - 1 ? line : into, width: width, channels: channels, box: box)
+                (from, into) = (into, from)
             }
         }
-        source.withUnsafeMutableBufferPointer { source in
-            columnSums.withUnsafeMutableBufferPointer { sums in
-                for boxWidth in widths where boxWidth > 1 {
-                    guard let base = source.baseAddress else { return }
-                    base.update(from: pixels, count: stride * height)
-                    vertical(pixels, source: base, sums: sums, rowBytes: rowBytes, height: height, stride: stride, box: boxWidth)
-                }
+        let source = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
+        defer { source.deallocate() }
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: rowBytes)
+        defer { sums.deallocate() }
+        for box in boxes {
+            source.initialize(from: pixels, count: stride * (height - 1) + rowBytes)
+            vertical(pixels, source: source, sums: sums, rowBytes: rowBytes, height: height, stride: stride, box: box)
+        }
+    }
+
+    // One row: out[x] = round(Σ in[x-r…x+r] / box), samples past either end being zero. The
+    // loop is split where the window meets the ends, so the middle has no branches.
+    private func horizontal(
+        _ input: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, width: Int, channels: Int, box: Int
+    ) {
+        if channels == 4 { return horizontalPixels(input, into: output, width: width, box: box) }
+        let radius = box / 2
+        let divide = Reciprocal(box)
+        for channel in 0..<channels {
+            let source = input + channel, target = output + channel
+            var sum: UInt32 = 0
+            for x in 0...min(radius, width - 1) { sum &+= UInt32(source[x * channels]) }
+            // x < enterEnd: the entering sample x + r + 1 lies inside; x ≥ radius: the leaving one does.
+            let enterEnd = max(0, width - radius - 1), leaveStart = min(radius, width)
+            var x = 0
+            while x < min(enterEnd, leaveStart) {
+                target[x * channels] = divide(sum)
+                sum &+= UInt32(source[(x + radius + 1) * channels])
+                x += 1
+            }
+            while x < enterEnd {
+                target[x * channels] = divide(sum)
+                sum = sum &+ UInt32(source[(x + radius + 1) * channels]) &- UInt32(source[(x - radius) * channels])
+                x += 1
+            }
+            while x < width {
+                target[x * channels] = divide(sum)
+                if x >= radius { sum &-= UInt32(source[(x - radius) * channels]) }
+                x += 1
             }
         }
     }
 
-    private func horizontal(
-        _ line: UnsafeMutablePointer<UInt8>, row: UnsafeMutableBufferPointer<UInt8>, width: Int, channels: Int,
-        box: Int, divide: Reciprocal
-    ) {
-        guard let copy = row.baseAddress else { return }
-        copy.update(from: line, count: width * channels)
-        // Shadow masks are mostly empty padding; an empty row stays empty.
-        guard UnsafeBufferPointer(start: copy, count: width * channels).contains(where: { $0 != 0 }) else { return }
+    // `horizontal` for four interleaved channels, summed side by side in one SIMD register.
+    private func horizontalPixels(_ input: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, width: Int, box: Int) {
         let radius = box / 2
-        for channel in 0..<channels {
-            var sum: UInt32 = 0
-            for x in 0...min(radius, width - 1) { sum += UInt32(copy[x * channels + channel]) }
-            for x in 0..<width {
-                line[x * channels + channel] = divide(sum)
-                let entering = x + radius + 1, leaving = x - radius
-                if entering < width { sum += UInt32(copy[entering * channels + channel]) }
-                if leaving >= 0 { sum -= UInt32(copy[leaving * channels + channel]) }
-            }
+        let divide = Reciprocal(box)
+        let source = UnsafeRawPointer(input), target = UnsafeMutableRawPointer(output)
+        func pixel(_ x: Int) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+        }
+        func store(_ x: Int, _ sum: SIMD4<UInt32>) {
+            target.storeBytes(of: divide(sum), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+        }
+        var sum = SIMD4<UInt32>()
+        for x in 0...min(radius, width - 1) { sum &+= pixel(x) }
+        let enterEnd = max(0, width - radius - 1), leaveStart = min(radius, width)
+        var x = 0
+        while x < min(enterEnd, leaveStart) {
+            store(x, sum)
+            sum &+= pixel(x + radius + 1)
+            x += 1
+        }
+        while x < enterEnd {
+            store(x, sum)
+            sum = sum &+ pixel(x + radius + 1) &- pixel(x - radius)
+            x += 1
+        }
+        while x < width {
+            store(x, sum)
+            if x >= radius { sum &-= pixel(x - radius) }
+            x += 1
         }
     }
 
     private func vertical(
-        _ pixels: UnsafeMutablePointer<UInt8>, source: UnsafeMutablePointer<UInt8>, sums: UnsafeMutableBufferPointer<UInt32>,
+        _ pixels: UnsafeMutablePointer<UInt8>, source: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<UInt32>,
         rowBytes: Int, height: Int, stride: Int, box: Int
     ) {
         let radius = box / 2
         let divide = Reciprocal(box)
-        for column in 0..<rowBytes { sums[column] = 0 }
+        sums.initialize(repeating: 0, count: rowBytes)
         for y in 0...min(radius, height - 1) {
             let line = source + y * stride
-            for column in 0..<rowBytes { sums[column] += UInt32(line[column]) }
+            for column in 0..<rowBytes { sums[column] &+= UInt32(line[column]) }
         }
         for y in 0..<height {
             let output = pixels + y * stride
-            for column in 0..<rowBytes { output[column] = divide(sums[column]) }
             let entering = y + radius + 1, leaving = y - radius
+            if entering < height && leaving >= 0 {
+                let enter = source + entering * stride, leave = source + leaving * stride
+                for column in 0..<rowBytes {
+                    let sum = sums[column]
+                    output[column] = divide(sum)
+                    sums[column] = sum &+ UInt32(enter[column]) &- UInt32(leave[column])
+                }
+                continue
+            }
+            for column in 0..<rowBytes { output[column] = divide(sums[column]) }
             if entering < height {
                 let line = source + entering * stride
-                for column in 0..<rowBytes { sums[column] += UInt32(line[column]) }
+                for column in 0..<rowBytes { sums[column] &+= UInt32(line[column]) }
             }
             if leaving >= 0 {
                 let line = source + leaving * stride
-                for column in 0..<rowBytes { sums[column] -= UInt32(line[column]) }
+                for column in 0..<rowBytes { sums[column] &-= UInt32(line[column]) }
             }
         }
     }
@@ -112,8 +172,15 @@ struct Reciprocal {
         multiplier = (1 << 32) / UInt64(width) + 1
     }
 
-    /// `(sum + width/2) / width`, as a byte.
+    /// `(sum + width/2) / width`, as a byte. Wrapping arithmetic: the sums are bounded, and
+    /// overflow checks would keep the loops from being vectorised.
     func callAsFunction(_ sum: UInt32) -> UInt8 {
-        UInt8(truncatingIfNeeded: ((UInt64(sum) + width / 2) * multiplier) >> 32)
+        UInt8(truncatingIfNeeded: ((UInt64(sum) &+ width / 2) &* multiplier) &>> 32)
+    }
+
+    /// The same division of four sums at once.
+    func callAsFunction(_ sums: SIMD4<UInt32>) -> SIMD4<UInt8> {
+        let wide = (SIMD4<UInt64>(truncatingIfNeeded: sums) &+ width / 2) &* multiplier
+        return SIMD4<UInt8>(truncatingIfNeeded: wide &>> 32)
     }
 }

@@ -1,11 +1,12 @@
 import CCairo
 import CFreeType
 import CHarfBuzz
+import Foundation
 
 /// One variation instance of a font file: its own `FT_Face` (coordinates set before cairo ever
 /// sees it, because cairo snapshots them per face pointer), the cairo face that owns it, and an
 /// immutable HarfBuzz font with the same coordinates for shaping. Immutable once made, so any
-/// thread may shape with it or draw it.
+/// thread may shape with it or draw it; the glyph-extent cache has its own lock.
 final class FontFace: @unchecked Sendable {
     /// `cairo_font_face_t*`, owning the `FT_Face` through user data.
     let cairoFace: OpaquePointer
@@ -16,6 +17,10 @@ final class FontFace: @unchecked Sendable {
     /// Ascender, descender (positive) and line gap in font units: the manifest's when it gives
     /// them, otherwise the file's with variations applied.
     let verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
+    // HarfBuzz works a variable glyph's extents out from its outline and deltas on every call;
+    // a sheet asks for the same few hundred glyphs thousands of times.
+    private let extentsLock = NSLock()
+    private var extentsCache: [UInt32: hb_glyph_extents_t?] = [:]
 
     init(
         key: FaceKey, path: String, shapingFace: OpaquePointer, runtime: FreeTypeRuntime,
@@ -62,6 +67,18 @@ final class FontFace: @unchecked Sendable {
     deinit {
         cairo_font_face_destroy(cairoFace)
         hb_font_destroy(shapingFont)
+    }
+
+    /// A glyph's ink box in font units (y up), or `nil` when it has none; computed once per glyph.
+    func extents(of glyph: UInt32) -> hb_glyph_extents_t? {
+        extentsLock.withLock {
+            if let cached = extentsCache[glyph] { return cached }
+            var extents = hb_glyph_extents_t()
+            let found = hb_font_get_glyph_extents(shapingFont, glyph, &extents) != 0
+            let ink = found && extents.width != 0 && extents.height != 0 ? extents : nil
+            extentsCache[glyph] = .some(ink)
+            return ink
+        }
     }
 
     /// Vertical metrics scaled to a point size.

@@ -75,10 +75,7 @@ public struct Typesetter: TextMeasuring {
         let scale = size / face.unitsPerEm
         var bounds: Rect?
         for glyph in glyphs {
-            var extents = hb_glyph_extents_t()
-            guard hb_font_get_glyph_extents(face.shapingFont, glyph.id, &extents) != 0,
-                extents.width != 0, extents.height != 0
-            else { continue }
+            guard let extents = face.extents(of: glyph.id) else { continue }
             let box = Rect(
                 x: glyph.x + Double(extents.x_bearing) * scale, y: glyph.y - Double(extents.y_bearing) * scale,
                 width: Double(extents.width) * scale, height: -Double(extents.height) * scale)

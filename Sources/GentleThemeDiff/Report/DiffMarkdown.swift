@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// The diff as GitHub-flavoured Markdown, fit for a pull-request comment or a job summary;
 /// every theme-supplied string is escaped.
 public enum DiffMarkdown {

@@ -1,0 +1,246 @@
+// The fast PNG reader for the files most comparisons see: 8-bit RGB or RGBA, not interlaced,
+// no tRNS, every chunk's CRC right, text uncompressed. Such a file is inflated by ISA-L strip by
+// strip and unfiltered straight into the RGBA rows. Anything else — and any error at all — is
+// left to libpng (GPS_NOT_HANDLED), so odd and broken files keep libpng's pixels and messages.
+#include "png_support.h"
+
+#include <isa-l/crc.h>
+#include <isa-l/igzip_lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GPS_DECODE_STRIP_BYTES ((size_t)256 * 1024)
+
+typedef struct {
+    const uint8_t *bytes;
+    size_t count;
+    size_t offset;
+} gps_chunk_walk;
+
+static uint32_t gps_load_be32(const uint8_t *from) {
+    return (uint32_t)from[0] << 24 | (uint32_t)from[1] << 16 | (uint32_t)from[2] << 8 | from[3];
+}
+
+// The next chunk with a right CRC; 0 at the end of the bytes or at a damaged chunk.
+static int gps_next_chunk(gps_chunk_walk *walk, const uint8_t **type, const uint8_t **data, uint32_t *length) {
+    if (walk->count - walk->offset < 12) return 0;
+    const uint8_t *head = walk->bytes + walk->offset;
+    *length = gps_load_be32(head);
+    if (*length > walk->count - walk->offset - 12) return 0;
+    *type = head + 4;
+    *data = head + 8;
+    if (crc32_gzip_refl(0, head + 4, (uint64_t)*length + 4) != gps_load_be32(head + 8 + *length)) return 0;
+    walk->offset += 12 + (size_t)*length;
+    return 1;
+}
+
+static int gps_append(gps_buffer *buffer, const void *bytes, size_t length) {
+    if (length > buffer->capacity - buffer->count) {
+        size_t capacity = buffer->capacity < 1024 ? 1024 : buffer->capacity;
+        while (capacity - buffer->count < length) capacity *= 2;
+        uint8_t *grown = realloc(buffer->bytes, capacity);
+        if (grown == NULL) return 0;
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->count, bytes, length);
+    buffer->count += length;
+    return 1;
+}
+
+// A tEXt or uncompressed iTXt chunk as the report lays text out (what png_get_text gives);
+// 0 for anything libpng would treat otherwise (bad keyword, compressed iTXt).
+static int gps_take_text(const uint8_t *data, uint32_t length, int utf8, gps_decode_report *report) {
+    const uint8_t *end = data + length, *key_end = memchr(data, 0, length);
+    if (key_end == NULL || key_end == data || key_end - data > 79) return 0;
+    const uint8_t *value = key_end + 1;
+    if (utf8) {
+        // compression flag, method, language tag NUL, translated keyword NUL
+        if (end - value < 2 || value[0] != 0) return 0;
+        const uint8_t *language_end = memchr(value + 2, 0, (size_t)(end - value - 2));
+        if (language_end == NULL) return 0;
+        const uint8_t *translated_end = memchr(language_end + 1, 0, (size_t)(end - language_end - 1));
+        if (translated_end == NULL) return 0;
+        value = translated_end + 1;
+    }
+    const uint8_t *value_end = memchr(value, 0, (size_t)(end - value));
+    size_t value_length = (size_t)((value_end == NULL ? end : value_end) - value);
+    uint8_t encoding = utf8 ? GPS_TEXT_UTF8 : GPS_TEXT_LATIN1, nul = 0;
+    if (!gps_append(&report->text, &encoding, 1) || !gps_append(&report->text, data, (size_t)(key_end - data) + 1)
+        || !gps_append(&report->text, value, value_length) || !gps_append(&report->text, &nul, 1)) {
+        return 0;
+    }
+    report->text_count += 1;
+    return 1;
+}
+
+static uint8_t gps_paeth(int a, int b, int c) {
+    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (uint8_t)(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c));
+}
+
+// Undoes one row's filter in place; `prior` is the previous unfiltered row (zeros for the first).
+static int gps_unfilter(uint8_t filter, uint8_t *row, const uint8_t *prior, size_t length, size_t bpp) {
+    switch (filter) {
+    case 0: return 1;
+    case 1: for (size_t i = bpp; i < length; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]); return 1;
+    case 2: for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]); return 1;
+    case 3:
+        for (size_t i = 0; i < length; i++) {
+            int left = i >= bpp ? row[i - bpp] : 0;
+            row[i] = (uint8_t)(row[i] + ((left + prior[i]) >> 1));
+        }
+        return 1;
+    case 4:
+        for (size_t i = 0; i < length; i++) {
+            int left = i >= bpp ? row[i - bpp] : 0, corner = i >= bpp ? prior[i - bpp] : 0;
+            row[i] = (uint8_t)(row[i] + gps_paeth(left, prior[i], corner));
+        }
+        return 1;
+    default: return 0;
+    }
+}
+
+typedef struct {
+    struct inflate_state state;
+    gps_chunk_walk walk;
+} gps_inflater;
+
+// Hands igzip the next IDAT chunk's data; 0 when the image data ends there.
+static int gps_feed(gps_inflater *inflater) {
+    const uint8_t *type, *data;
+    uint32_t length;
+    size_t before = inflater->walk.offset;
+    if (!gps_next_chunk(&inflater->walk, &type, &data, &length)) return 0;
+    if (memcmp(type, "IDAT", 4) != 0) {
+        inflater->walk.offset = before;
+        return 0;
+    }
+    inflater->state.next_in = (uint8_t *)data;
+    inflater->state.avail_in = length;
+    return 1;
+}
+
+// Fills `into` with `length` inflated bytes, taking IDAT chunks as the stream needs them. igzip
+// holds back the last bytes of its input until it is called again, so it is called before
+// being fed, and fed only when it makes no progress.
+static int gps_inflate(gps_inflater *inflater, uint8_t *into, size_t length) {
+    inflater->state.next_out = into;
+    inflater->state.avail_out = (uint32_t)length;
+    while (inflater->state.avail_out > 0) {
+        uint32_t in_before = inflater->state.avail_in, out_before = inflater->state.avail_out;
+        if (isal_inflate(&inflater->state) != ISAL_DECOMP_OK) return 0;
+        if (inflater->state.avail_out == 0) break;
+        if (inflater->state.block_state == ISAL_BLOCK_FINISH) return 0;
+        if (inflater->state.avail_in == in_before && inflater->state.avail_out == out_before
+            && (inflater->state.avail_in > 0 || !gps_feed(inflater))) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+// The stream must end right after the last row, as a clean file's does.
+static int gps_inflate_finishes(gps_inflater *inflater) {
+    uint8_t scratch[64];
+    while (inflater->state.block_state != ISAL_BLOCK_FINISH) {
+        uint32_t in_before = inflater->state.avail_in;
+        inflater->state.next_out = scratch;
+        inflater->state.avail_out = sizeof scratch;
+        if (isal_inflate(&inflater->state) != ISAL_DECOMP_OK || inflater->state.avail_out != sizeof scratch) return 0;
+        if (inflater->state.block_state != ISAL_BLOCK_FINISH && inflater->state.avail_in == in_before
+            && (inflater->state.avail_in > 0 || !gps_feed(inflater))) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void gps_widen_row(const uint8_t *row, uint32_t width, int channels, uint8_t *into) {
+    if (channels == 4) {
+        memcpy(into, row, (size_t)width * 4);
+        return;
+    }
+    for (uint32_t x = 0; x < width; x++, row += 3, into += 4) {
+        into[0] = row[0];
+        into[1] = row[1];
+        into[2] = row[2];
+        into[3] = 0xff;
+    }
+}
+
+static int gps_read_rows_igzip(gps_inflater *inflater, uint32_t width, uint32_t height, int channels, uint8_t *pixels) {
+    size_t row_bytes = (size_t)width * (size_t)channels;
+    uint8_t *rows = malloc(2 * (row_bytes + 1));
+    if (rows == NULL) return 0;
+    uint8_t *current = rows, *prior = rows + row_bytes + 1;
+    memset(prior, 0, row_bytes + 1);
+    int status = 1;
+    for (uint32_t y = 0; y < height && status; y++) {
+        status = gps_inflate(inflater, current, row_bytes + 1)
+            && gps_unfilter(current[0], current + 1, prior + 1, row_bytes, (size_t)channels);
+        if (status) gps_widen_row(current + 1, width, channels, pixels + (size_t)y * width * 4);
+        uint8_t *swap = current;
+        current = prior;
+        prior = swap;
+    }
+    free(rows);
+    return status && gps_inflate_finishes(inflater);
+}
+
+// Text and other ancillary chunks after the image data, up to IEND.
+static int gps_read_tail(gps_chunk_walk *walk, gps_decode_report *report) {
+    const uint8_t *type, *data;
+    uint32_t length;
+    while (gps_next_chunk(walk, &type, &data, &length)) {
+        if (memcmp(type, "IEND", 4) == 0) return 1;
+        if (memcmp(type, "tEXt", 4) == 0 || memcmp(type, "iTXt", 4) == 0) {
+            if (!gps_take_text(data, length, type[0] == 'i', report)) return 0;
+        } else if (!(type[0] & 0x20) || memcmp(type, "zTXt", 4) == 0 || memcmp(type, "IDAT", 4) == 0) {
+            return 0;
+        }
+    }
+    return 0;
+}
+
+int gps_decode_rgba_igzip(const uint8_t *bytes, size_t count, uint32_t width, uint32_t height,
+                          uint8_t *pixels, size_t pixel_bytes, gps_decode_report *report) {
+    memset(report, 0, sizeof *report);
+    gps_inflater inflater;
+    memset(&inflater, 0, sizeof inflater);
+    inflater.walk = (gps_chunk_walk){ bytes, count, 8 };
+    const uint8_t *type, *data;
+    uint32_t length;
+    if (count < 8 || pixel_bytes != (size_t)width * height * 4 || !gps_next_chunk(&inflater.walk, &type, &data, &length)
+        || memcmp(type, "IHDR", 4) != 0 || length != 13 || gps_load_be32(data) != width
+        || gps_load_be32(data + 4) != height || data[8] != 8 || (data[9] != 2 && data[9] != 6) || data[10] != 0
+        || data[11] != 0 || data[12] != 0) {
+        return GPS_NOT_HANDLED;
+    }
+    int channels = data[9] == 2 ? 3 : 4, handled = 0;
+    // Chunks before the image data: text is kept, other ancillary chunks change no pixel here
+    // (no gamma or profile is applied), tRNS and unknown critical chunks go to libpng.
+    while (!handled) {
+        size_t before = inflater.walk.offset;
+        if (!gps_next_chunk(&inflater.walk, &type, &data, &length)) break;
+        if (memcmp(type, "IDAT", 4) == 0) {
+            inflater.walk.offset = before;
+            handled = 1;
+        } else if (memcmp(type, "tEXt", 4) == 0 || memcmp(type, "iTXt", 4) == 0) {
+            if (!gps_take_text(data, length, type[0] == 'i', report)) break;
+        } else if (!(type[0] & 0x20) || memcmp(type, "tRNS", 4) == 0 || memcmp(type, "zTXt", 4) == 0) {
+            break;
+        }
+    }
+    if (handled) {
+        isal_inflate_init(&inflater.state);
+        inflater.state.crc_flag = ISAL_ZLIB;
+        handled = gps_read_rows_igzip(&inflater, width, height, channels, pixels) && gps_read_tail(&inflater.walk, report);
+    }
+    if (!handled) {
+        gps_buffer_free(&report->text);
+        memset(report, 0, sizeof *report);
+        return GPS_NOT_HANDLED;
+    }
+    return GPS_OK;
+}

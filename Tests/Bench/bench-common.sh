@@ -1,0 +1,73 @@
+# Shared by bench-render.sh and bench-verify.sh (sourced, not run): finding a release build,
+# timing a process, medians and the before/after table.
+
+# The release `gentle-specimen` of a checkout (built first), or the given binary itself.
+release_tool() { # checkout-or-binary
+    if [ -f "$1" ] && [ -x "$1" ]; then
+        (cd "$(dirname "$1")" && echo "$(pwd)/$(basename "$1")")
+        return
+    fi
+    swift build -c release --package-path "$1" --product gentle-specimen >&2
+    echo "$(swift build -c release --package-path "$1" --show-bin-path)/gentle-specimen"
+}
+
+load_average() { cut -d' ' -f1-3 /proc/loadavg; }
+
+# Runs a command with its output discarded and appends "KEY wall-s cpu-s peak-kB status" to FILE.
+# CPU is user + sys of the process and its children (GNU time's %U + %S, from wait4's rusage).
+timed() { # file key command...
+    local file="$1" key="$2" stamp status
+    shift 2
+    stamp="$(mktemp)"
+    status=0
+    /usr/bin/time -f "%e %U %S %M" -o "$stamp" "$@" >/dev/null 2>&1 || status=$?
+    # GNU time prefixes "Command exited with non-zero status N" on its own line.
+    tail -n 1 "$stamp" | awk -v k="$key" -v s="$status" '{ print k, $1, $2 + $3, $4, s }' >>"$file"
+    rm -f "$stamp"
+    return 0
+}
+
+# The median of a column (wall, cpu, rss) over the rows of KEY; `best` gives the lowest wall.
+median() { # file key column
+    local column
+    case "$3" in wall) column=2 ;; cpu) column=3 ;; rss) column=4 ;; best) column=2 ;; esac
+    awk -v k="$2" -v c="$column" '$1 == k { print $c }' "$1" | sort -g \
+        | if [ "$3" = best ]; then head -n 1; else
+            awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; fi
+}
+
+# The exit statuses seen for KEY, e.g. "0" or "1".
+statuses() { awk -v k="$2" '$1 == k { print $5 }' "$1" | sort -u | tr '\n' ' '; }
+
+# One row per case and measure: this build, the other (when timed), this / other.
+print_table() { # file build... -- case...
+    local file="$1" builds=() cases=()
+    shift
+    while [ "$1" != "--" ]; do builds+=("$1"); shift; done
+    shift
+    cases=("$@")
+    if [ ${#builds[@]} -gt 1 ]; then
+        printf '| %-22s | %-9s | %9s | %9s | %7s |\n' case measure this other ratio
+        printf '|%s|%s|%s|%s|%s|\n' "------------------------" "-----------" "----------:" "----------:" "--------:"
+    else
+        printf '| %-22s | %-9s | %9s |\n' case measure this
+        printf '|%s|%s|%s|\n' "------------------------" "-----------" "----------:"
+    fi
+    for case in "${cases[@]}"; do
+        local key="${case// /-}"
+        for measure in cpu wall best rss; do
+            local label a b
+            case "$measure" in cpu) label="CPU s" ;; wall) label="wall s" ;; best) label="best wall" ;; rss) label="peak MB" ;; esac
+            a="$(median "$file" "this:$key" "$measure")"
+            if [ "$measure" = rss ]; then a="$(awk -v k="$a" 'BEGIN { print k / 1024 }')"; fi
+            if [ ${#builds[@]} -gt 1 ]; then
+                b="$(median "$file" "other:$key" "$measure")"
+                if [ "$measure" = rss ]; then b="$(awk -v k="$b" 'BEGIN { print k / 1024 }')"; fi
+                printf '| %-22s | %-9s | %9.2f | %9.2f | %7.3f |\n' "$case" "$label" "$a" "$b" \
+                    "$(awk -v a="$a" -v b="$b" 'BEGIN { print (b > 0 ? a / b : 0) }')"
+            else
+                printf '| %-22s | %-9s | %9.2f |\n' "$case" "$label" "$a"
+            fi
+        done
+    done
+}
