@@ -1,4 +1,5 @@
 import Foundation
+import GentleImage
 
 extension FontLibrary {
     /// SHA-256 of every font file of the manifest, in design order.

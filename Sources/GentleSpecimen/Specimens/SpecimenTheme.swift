@@ -12,6 +12,8 @@ public struct SpecimenTheme: Sendable, Equatable {
     public let spec: GentleDesignSystemSpec
     /// What error messages call the theme: the file as the user gave it, or `preset <id>`.
     public let origin: String
+    /// The theme file as the user gave it; `nil` for presets and in-memory themes.
+    public var file: String?
 
     /// An in-memory theme, e.g. a spec a test builds; `name` defaults to `id`.
     public init(id: String, name: String? = nil, spec: GentleDesignSystemSpec, origin: String? = nil) {
@@ -42,6 +44,8 @@ public struct SpecimenTheme: Sendable, Equatable {
     public static func load(contentsOf url: URL, name: String? = nil, displayPath: String? = nil) throws -> SpecimenTheme {
         let path = displayPath ?? url.path
         let spec = try GentleThemeFile.decode(data: try FileAccess.read(url, named: path), fileName: path)
-        return SpecimenTheme(id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
+        var theme = SpecimenTheme(id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
+        theme.file = path
+        return theme
     }
 }
