@@ -89,6 +89,9 @@ extension CaseResult {
         }
     }
 
+    /// How many changed token paths a reason names before counting the rest.
+    static let listedTokenPaths = 3
+
     /// Why the golden was or would be rewritten: its pixels, its tokens, or its fingerprint.
     public var changeReason: String {
         var reasons: [String] = []
@@ -101,7 +104,9 @@ extension CaseResult {
         if !goldenHasTokens {
             reasons.append("tokens not recorded")
         } else if !tokenChanges.isEmpty {
-            reasons.append("tokens changed: " + tokenChanges.map(\.path).joined(separator: ", "))
+            let paths = tokenChanges.map(\.path)
+            let more = paths.count > Self.listedTokenPaths ? " and \(paths.count - Self.listedTokenPaths) more" : ""
+            reasons.append("tokens changed: " + paths.prefix(Self.listedTokenPaths).joined(separator: ", ") + more)
         }
         if !fingerprintChanges.isEmpty { reasons.append("renderer fingerprint changed") }
         return reasons.isEmpty ? "unchanged" : reasons.joined(separator: "; ")
@@ -118,18 +123,13 @@ extension CaseResult {
         case .missingGolden: return "no golden image at \(goldenPath)"
         case .passed:
             guard let difference, !difference.isExact else { return status.message }
-            let allowed = "(\(PixelCount.grouped(allowedPixels)) allowed)"
+            let allowed = allowance.map { " (\(PixelCount.grouped($0)) allowed)" } ?? ""
             let antiAliased = difference.antiAliasedPixels > 0
                 ? ", \(PixelCount.grouped(difference.antiAliasedPixels)) anti-aliased not counted" : ""
-            return "passed within tolerance: \(PixelCount.grouped(difference.differingPixels)) px differ "
+            return "passed within tolerance: \(PixelCount.grouped(difference.differingPixels)) px differ"
                 + allowed + antiAliased
         default: return status.message
         }
-    }
-
-    private var allowedPixels: Int {
-        if case .differences(_, let allowed) = status { return allowed }
-        return allowance ?? 0
     }
 }
 

@@ -116,7 +116,8 @@ public struct GoldenVerifier: Sendable {
         }
         result.metric = options.metric
         result.goldenSHA256 = stored.sha256
-        result.goldenHasTokens = recorded != nil
+        // A case drawn without token values (a bare bitmap check) expects none in its golden.
+        result.goldenHasTokens = recorded != nil || goldenCase.tokens.values.isEmpty
         result.tokenChanges = recorded.map { goldenCase.tokens.changes(since: $0) } ?? []
         return result
     }

@@ -1,35 +1,34 @@
 import Foundation
 import GentleTokens
 
-/// The resolved theme flattened to `token path → value` strings, the values a sheet is drawn from:
-/// `colors.primaryCTA.light #0B5FFF`, `typography.body_m.size 17`,
-/// `surfaces.cardElevated.shadow.opacity 0.12`, `buttons.primary.fill #0B5FFF`. Goldens record it
-/// so that `verify` can name the tokens that changed, old → new. Colours are given for both
-/// schemes, since the colors sheet shows light and dark side by side; everything else is the
-/// tokens document of the one scheme and size category.
+/// A theme flattened to `token path → value` strings, the values a sheet is drawn from:
+/// `colors.primaryCTA.light #0B5FFF`, `surfaces.cardElevated.shadowOpacity 0.12`,
+/// `typography.body_m.pointSize 17`, `buttons.primary.pressedScale 0.97`. Goldens record it so that
+/// `verify` can name the tokens that changed, old → new. Colours are resolved (the package's
+/// fallback for a missing role applied) for both schemes, since the colors sheet shows light and
+/// dark side by side; every other value is as the theme states it, under the names its author
+/// edits (the spec's keys without the `roles` level), because what resolution makes of them is
+/// the renderer's part: a change there is a "renderer or layout change".
 public enum TokenValues {
-    /// The values for `spec` drawn in `scheme` at `sizeCategory`, keyed by dotted path.
+    /// The values `spec` is drawn from, keyed by dotted path. `scheme` and `sizeCategory` are
+    /// recorded too, though the case's name already says them.
     public static func of(
         spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory
     ) -> [String: String] {
-        var values: [String: String] = ["specVersion": spec.specVersion]
+        var values: [String: String] = [
+            "specVersion": spec.specVersion, "scheme": scheme.rawValue, "sizeCategory": sizeCategory.rawValue,
+        ]
         for colorScheme in [GentleColorScheme.light, .dark] {
             let colors = ResolvedColors(tokens: spec.colors, scheme: colorScheme)
             for role in GentleColorRole.allCases {
                 values["colors.\(role.rawValue).\(colorScheme.rawValue)"] = colors[role].hexString
             }
         }
-        let document = ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory).tokensDocument
-        let sections: [(String, Encodable)] = [
-            ("typography", document.text), ("buttons", document.buttons), ("surfaces", document.surfaces),
-            ("insets", document.insets),
-        ]
-        let encoder = JSONEncoder()
-        for (name, section) in sections {
-            // A value JSON cannot hold (NaN) leaves its section out rather than failing the run.
-            guard let data = try? encoder.encode(section), let tree = try? JSONDecoder().decode(Node.self, from: data)
-            else { continue }
-            tree.flatten(into: &values, path: name)
+        // A value JSON cannot hold (NaN) leaves the rest out rather than failing the run.
+        guard let data = try? JSONEncoder().encode(spec), case .object(let sections)? = try? JSONDecoder().decode(Node.self, from: data)
+        else { return values }
+        for (name, section) in sections where name != "colors" && name != "_specVersion" {
+            section.flatten(into: &values, path: name)
         }
         return values
     }
@@ -63,7 +62,10 @@ public enum TokenValues {
         func flatten(into values: inout [String: String], path: String) {
             switch self {
             case .object(let members):
-                for (key, member) in members { member.flatten(into: &values, path: "\(path).\(key)") }
+                // `surfaces.roles.card` reads `surfaces.card`, as the sheets' regions name it.
+                for (key, member) in members {
+                    member.flatten(into: &values, path: key == "roles" ? path : "\(path).\(key)")
+                }
             case .array(let elements):
                 for (index, element) in elements.enumerated() { element.flatten(into: &values, path: "\(path).\(index)") }
             case .text(let text): values[path] = text
