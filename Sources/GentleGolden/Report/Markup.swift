@@ -73,7 +73,7 @@ extension CaseResult {
     }
 
     private var tokenLines: [String] {
-        let changed = FoldedTokenChange.fold(tokenChanges).map { "token changed: \($0.line)" }
+        let changed = tokenChanges.map { "token changed: \($0.line)" }
         guard pixelsMoved else { return changed }
         if !goldenHasTokens { return [TokenRollUp.tokensNotRecorded] }
         if tokenChanges.isEmpty { return [TokenRollUp.noTokenChanged] }

@@ -70,35 +70,3 @@ public struct TokenChange: Sendable, Hashable, Comparable {
     }
 }
 
-/// A token change with the resolved tokens that merely carry its value on, so a colour edit reads
-/// as one line: `colors.primaryCTA.light #0B5FFF → #0A4FD6` (also `buttons.primary.fill`, …).
-public struct FoldedTokenChange: Sendable, Hashable {
-    /// The change a theme author made.
-    public var change: TokenChange
-    /// Paths of the resolved tokens that changed from the same old value to the same new one.
-    public var carriedBy: [String]
-
-    /// Token paths whose changes are the source of others' (the colour roles).
-    public static let sourcePrefix = "colors."
-
-    /// Folds every change whose old and new values equal those of a colour change into the first
-    /// such colour change; the rest stay as they are. Order: sources and unfolded changes by path.
-    public static func fold(_ changes: [TokenChange]) -> [FoldedTokenChange] {
-        let sources = changes.filter { $0.path.hasPrefix(sourcePrefix) }
-        var carried: [TokenChange: [String]] = [:]
-        var standalone: [TokenChange] = []
-        for change in changes where !change.path.hasPrefix(sourcePrefix) {
-            if let source = sources.first(where: { $0.old == change.old && $0.new == change.new }) {
-                carried[source, default: []].append(change.path)
-            } else {
-                standalone.append(change)
-            }
-        }
-        return (sources + standalone).sorted().map { FoldedTokenChange(change: $0, carriedBy: (carried[$0] ?? []).sorted()) }
-    }
-
-    /// `colors.primaryCTA.light #0B5FFF → #0A4FD6 (also buttons.primary.fill, buttons.secondary.border.color)`.
-    public var line: String {
-        carriedBy.isEmpty ? change.line : change.line + " (also " + carriedBy.joined(separator: ", ") + ")"
-    }
-}

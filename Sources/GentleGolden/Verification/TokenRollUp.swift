@@ -7,8 +7,6 @@ public struct TokenRollUp: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// The change, or `nil` for the images that changed with no token change.
         public var change: TokenChange?
-        /// The resolved tokens carrying the change's value on, over all its images.
-        public var carriedBy: [String] = []
         /// The images it shows in.
         public var images: [GoldenCaseID]
         /// Differing pixels of those images.
@@ -16,7 +14,7 @@ public struct TokenRollUp: Sendable, Equatable {
 
         /// `colors.primaryCTA.light #0B5FFF → #0A4FD6 — 4 images, 112,300 px`.
         public var line: String {
-            let what = change.map { FoldedTokenChange(change: $0, carriedBy: carriedBy).line } ?? TokenRollUp.noTokenChanged
+            let what = change?.line ?? TokenRollUp.noTokenChanged
             let count = images.count == 1 ? "1 image" : "\(images.count) images"
             return "\(what) — \(count), \(PixelCount.grouped(pixels)) px"
         }
@@ -36,7 +34,6 @@ public struct TokenRollUp: Sendable, Equatable {
     public init(_ results: [CaseResult]) {
         let moved = results.filter(\.pixelsMoved)
         var byChange: [TokenChange: [CaseResult]] = [:]
-        var carried: [TokenChange: Set<String>] = [:]
         var untouched: [CaseResult] = []
         unrecorded = []
         for result in moved {
@@ -45,16 +42,11 @@ public struct TokenRollUp: Sendable, Equatable {
             } else if result.tokenChanges.isEmpty {
                 untouched.append(result)
             } else {
-                for folded in FoldedTokenChange.fold(result.tokenChanges) {
-                    byChange[folded.change, default: []].append(result)
-                    carried[folded.change, default: []].formUnion(folded.carriedBy)
-                }
+                for change in result.tokenChanges { byChange[change, default: []].append(result) }
             }
         }
         let changes = byChange.map { change, results in
-            Entry(
-                change: change, carriedBy: (carried[change] ?? []).sorted(), images: results.map(\.id),
-                pixels: results.reduce(0) { $0 + $1.differingPixels })
+            Entry(change: change, images: results.map(\.id), pixels: results.reduce(0) { $0 + $1.differingPixels })
         }.sorted { ($0.pixels, $1.change?.path ?? "") > ($1.pixels, $0.change?.path ?? "") }
         let none = untouched.isEmpty ? [] : [
             Entry(change: nil, images: untouched.map(\.id), pixels: untouched.reduce(0) { $0 + $1.differingPixels })
