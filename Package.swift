@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GentleSpecimen", targets: ["GentleSpecimen"]),
         .library(name: "GentleSpecimenTesting", targets: ["GentleSpecimenTesting"]),
         .library(name: "GentleGolden", targets: ["GentleGolden"]),
+        .plugin(name: "SpecimenCommand", targets: ["SpecimenCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -28,20 +29,31 @@ let package = Package(
 
         // The colour value both the tokens and the raster speak, so neither imports the other.
         .target(name: "GentleColor"),
-        .target(name: "GentleTokens", dependencies: ["GentleColor"]),
+        // Bounded reads of regular files only, and writes that no symlink below their root redirects.
+        .target(name: "GentleFiles"),
+        .target(name: "GentleTokens", dependencies: ["GentleColor", "GentleFiles"]),
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
         // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C.
         .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
-        .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport"]),
-        .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleImage"]),
-        .target(name: "GentleSpecimen", dependencies: ["GentleTheme", "GentleRaster", "GentleGolden"]),
-        .target(name: "GentleGolden", dependencies: ["GentleImage"]),
+        .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport", "GentleFiles"]),
+        .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleImage"]),
+        .target(name: "GentleSpecimen", dependencies: ["GentleFiles", "GentleTheme", "GentleRaster", "GentleGolden"]),
+        .target(name: "GentleGolden", dependencies: ["GentleFiles", "GentleImage"]),
         // Swift Testing expectations for app teams' own suites.
         .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(
             name: "GentleSpecimenCLI",
-            dependencies: ["GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
+            dependencies: ["GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleTokens"]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
+        // `swift package specimen …` in a package that depends on this one.
+        .plugin(
+            name: "SpecimenCommand",
+            capability: .command(
+                intent: .custom(verb: "specimen", description: "Renders, verifies or records theme specimens"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes specimen sheets, goldens and reports into the package")
+                ]),
+            dependencies: ["gentle-specimen"], path: "Plugins/SpecimenCommand"),
         // Bench and agreement tool for the comparison and PNG codec; CCairo only to time
         // cairo's own PNG writer beside ours.
         .executableTarget(name: "gentle-golden-bench", dependencies: ["GentleGolden", "GentleImage", "CCairo"]),
@@ -49,6 +61,7 @@ let package = Package(
         .executableTarget(name: "gentle-raster-bench", dependencies: ["GentleRaster", "GentleImage"]),
 
         .testTarget(name: "GentleColorTests", dependencies: ["GentleColor"]),
+        .testTarget(name: "GentleFilesTests", dependencies: ["GentleFiles"]),
         .testTarget(name: "GentleTokensTests", dependencies: ["GentleTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),

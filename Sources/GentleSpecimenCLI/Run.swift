@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// Runs `gentle-specimen` with the arguments after the program name and returns its exit code,
 /// reading the real process environment and writing to the real standard output and error.
 public func run(arguments: [String]) -> ExitCode {
@@ -14,7 +16,7 @@ public func run(
         return try CommandLineTool.gentleSpecimen.run(arguments, in: context)
     } catch {
         let report = ErrorReport.make(for: error)
-        output.standardError(report.lines.map { $0 + "\n" }.joined())
+        output.standardError(report.lines.map { UntrustedText.console($0) + "\n" }.joined())
         return report.exitCode
     }
 }

@@ -6,8 +6,8 @@
 # Extra libFuzzer flags come from FUZZ_FLAGS.
 #
 # The targets are not SwiftPM targets: each is compiled here with swiftc -sanitize=fuzzer,address
-# together with the sources of the module it exercises (one module; only GentleColor, which
-# GentleTokens imports, is built beforehand as a static library). Seeds: Tests/Fuzz/corpus/<target>/ plus the test fixtures; new inputs found by a run
+# together with the sources of the module it exercises (one module; only GentleColor and
+# GentleFiles, which GentleTokens and GentleImage import, are built beforehand as static libraries). Seeds: Tests/Fuzz/corpus/<target>/ plus the test fixtures; new inputs found by a run
 # go to .build/fuzz/corpus/<target>/, crashes to .build/fuzz/crashes/<target>-*. A crash found
 # here becomes a corpus test case (Tests/*/Fixtures/bad-*) before it is fixed.
 set -uo pipefail
@@ -28,19 +28,24 @@ swift_flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -
 
 sources() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
-# GentleTokens imports GentleColor, so that module is built first, on its own, as a static library.
-build_color() {
+# GentleTokens imports GentleColor and GentleFiles, GentleImage imports GentleFiles: each such
+# module is built first, on its own, as a static library.
+build_library() {
   mkdir -p "$build/modules"
-  swiftc "${swift_flags[@]}" -module-name GentleColor -emit-library -static -emit-module \
-    -emit-module-path "$build/modules/GentleColor.swiftmodule" -o "$build/libGentleColor.a" \
-    $(sources Sources/GentleColor)
+  swiftc "${swift_flags[@]}" -module-name "$1" -emit-library -static -emit-module \
+    -emit-module-path "$build/modules/$1.swiftmodule" -o "$build/lib$1.a" \
+    $(sources "Sources/$1")
+}
+
+build_color() {
+  build_library GentleColor
 }
 
 build_theme() {
-  build_color || return 1
+  build_color && build_library GentleFiles || return 1
   swiftc "${swift_flags[@]}" -module-name ThemeFuzz -o "$build/theme" -I "$build/modules" \
     $(sources Sources/GentleTokens) Tests/Fuzz/FuzzCheck.swift Tests/Fuzz/theme/main.swift \
-    "$build/libGentleColor.a"
+    "$build/libGentleColor.a" "$build/libGentleFiles.a"
 }
 
 build_hex() {
@@ -53,6 +58,7 @@ build_hex() {
 # GentleImage needs its two C modules: CPNG is a system module map; CPNGSupport gets a module
 # map written here because SwiftPM generates its own only inside a package build.
 build_png() {
+  build_library GentleFiles || return 1
   local modules="$build/png-modules"
   mkdir -p "$modules/CPNGSupport"
   printf 'module CPNGSupport {\n  header "%s"\n  export *\n}\n' \
@@ -61,11 +67,11 @@ build_png() {
   png_cflags=$(pkg-config --cflags libpng)
   "$toolchain/clang" -O1 -g -fsanitize=fuzzer-no-link,address $png_cflags \
     -I Sources/CPNGSupport/include -c Sources/CPNGSupport/png_support.c -o "$build/png_support.o" || return 1
-  swiftc "${swift_flags[@]}" -module-name PNGFuzz -o "$build/png" \
+  swiftc "${swift_flags[@]}" -module-name PNGFuzz -o "$build/png" -I "$build/modules" \
     -I Sources/CPNG -I "$modules/CPNGSupport" -Xcc -I -Xcc Sources/CPNGSupport/include \
     $(for flag in $png_cflags; do printf -- '-Xcc %s ' "$flag"; done) \
     $(sources Sources/GentleImage) Tests/Fuzz/FuzzCheck.swift Tests/Fuzz/png/main.swift \
-    "$build/png_support.o" -lpng16
+    "$build/png_support.o" "$build/libGentleFiles.a" -lpng16
 }
 
 seeds() {

@@ -86,6 +86,8 @@ import GentleGolden
                 "| gentle-default/colors-light | differences: 2 differing pixels (0 allowed) | 2 of 100 | "
                     + "renderer or layout change, no token changed<br>colors.primaryCTA: 2 px |"))
             #expect(lines.filter { $0.hasPrefix("| ") }.count == 5)
+            // Markdown and HTML in a case name stay text; a control character is shown, not written.
+            #expect(lines.contains { $0.hasPrefix(#"| odd/a\&b\<c\>"d'\u{1} | golden is unreadable: "#) })
             #expect(!summary.contains("typography-light"))
         }
     }

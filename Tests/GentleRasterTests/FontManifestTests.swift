@@ -70,7 +70,7 @@ import GentleImage
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifestURL = folder.appendingPathComponent("manifest.json")
         let robotoFlex = Fixtures.fontsFolder.appendingPathComponent("RobotoFlex-VF.ttf").path
-        try Data(#"{"fonts":{"default":{"file":"\#(robotoFlex)","axes":{"weight":"wght","opticalSize":"opsz"}}}}"#.utf8).write(to: manifestURL)
+        try Data(#"{"fonts":{"default":{"file":"\#(robotoFlex)","axes":{"weight":"wght","opticalSize":"opsz"},"verticalMetrics":{"ascender":0.952,"descender":0.241}}}}"#.utf8).write(to: manifestURL)
         let custom = Typesetter(fonts: try FontLibrary(manifest: FontManifest.load(from: manifestURL)))
         let style = TextStyle(font: FontRequest(weight: 700, size: 20))
         #expect(try custom.measure("Same", style: style) == Fixtures.typesetter().measure("Same", style: style))
@@ -97,6 +97,55 @@ import GentleImage
         } throws: { error in
             guard case FontError.manifestInvalid(_, let codingPath, _) = error else { return false }
             return codingPath == "fonts.fancy"
+        }
+    }
+}
+
+@Suite struct FontVerticalMetricsTests {
+    @Test(arguments: FontDesign.allCases)
+    func everyBundledDesignIsSetWithSFProLineMetrics(design: FontDesign) throws {
+        #expect(try FontManifest.bundled().entries[design]?.verticalMetrics == .sfPro)
+        let metrics = try Fixtures.typesetter().metrics(for: FontRequest(design: design, size: 20))
+        #expect(abs(metrics.ascent - 19.04) < 1e-9)
+        #expect(abs(metrics.descent - 4.82) < 1e-9)
+        #expect(abs(metrics.lineHeight - 20 * 1.193) < 1e-9)
+    }
+
+    @Test func aManifestWithoutMetricsUsesTheFontsOwn() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        let nunito = Fixtures.fontsFolder.appendingPathComponent("Nunito-VF.ttf").path
+        try Data(#"{"fonts":{"rounded":{"file":"\#(nunito)","axes":{"weight":"wght"}}}}"#.utf8).write(to: manifestURL)
+        let own = try FontLibrary(manifest: FontManifest.load(from: manifestURL)).metrics(for: FontRequest(design: .rounded, size: 10))
+        // Nunito's own line is 1.364 em.
+        #expect(abs(own.lineHeight - 13.64) < 0.01)
+    }
+
+    @Test func aUserManifestGivesItsOwnMetrics() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        let mono = Fixtures.fontsFolder.appendingPathComponent("JetBrainsMono-VF.ttf").path
+        let json = #"{"fonts":{"monospaced":{"file":"\#(mono)","verticalMetrics":{"ascender":1,"descender":-0.25}}}}"#
+        try Data(json.utf8).write(to: manifestURL)
+        let library = try FontLibrary(manifest: FontManifest.load(from: manifestURL))
+        let metrics = try library.metrics(for: FontRequest(design: .monospaced, size: 16))
+        #expect(metrics == FontMetrics(ascent: 16, descent: 4, lineGap: 0))
+    }
+
+    @Test(arguments: [
+        (#"{"ascender":0,"descender":0.2}"#, "ascender must be above 0 em"),
+        (#"{"ascender":0.9,"descender":0.2,"lineGap":-1}"#, "lineGap must not be negative"),
+        (#"{"ascender":9,"descender":0.2}"#, "the line (ascender + descender + lineGap) must be at most 4 em"),
+    ])
+    func unusableMetricsAreRejectedWithTheirPlace(metrics: String, reason: String) throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        try Data(#"{"fonts":{"serif":{"file":"Any.ttf","verticalMetrics":\#(metrics)}}}"#.utf8).write(to: manifestURL)
+        #expect(throws: FontError.manifestInvalid(path: manifestURL.path, codingPath: "fonts.serif.verticalMetrics", reason: reason)) {
+            try FontManifest.load(from: manifestURL)
         }
     }
 }

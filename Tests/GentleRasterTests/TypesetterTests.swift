@@ -59,11 +59,22 @@ import Testing
     }
 
     @Test(arguments: [0.5, 2.0, -1.0])
-    func letterSpacingIsAddedBetweenClusters(tracking: Double) throws {
+    func letterSpacingIsKerningAfterEveryClusterTheLastIncluded(kerning: Double) throws {
         let font = FontRequest(weight: 400, size: 17)
         let plain = try width("Tracking", font)
-        let tracked = try width("Tracking", font, letterSpacing: tracking)
-        #expect(abs(tracked - (plain + 7 * tracking)) < 1e-9)
+        let kerned = try width("Tracking", font, letterSpacing: kerning)
+        // SwiftUI's `.kerning` adds its space after the last character too.
+        #expect(abs(kerned - (plain + 8 * kerning)) < 1e-9)
+        // Trailing spaces still do not count.
+        #expect(abs(try width("Tracking  ", font, letterSpacing: kerning) - kerned) < 1e-9)
+    }
+
+    @Test(arguments: FontDesign.allCases)
+    func letterSpacingKeepsLigatures(design: FontDesign) throws {
+        let style = TextStyle(font: FontRequest(design: design, size: 30))
+        let kerned = TextStyle(font: FontRequest(design: design, size: 30), letterSpacing: 2)
+        let plain = try typesetter.layout("office fjord", style: style).lines[0].glyphs.count
+        #expect(try typesetter.layout("office fjord", style: kerned).lines[0].glyphs.count == plain)
     }
 
     @Test func wrappingKeepsEveryLineWithinTheWidth() throws {

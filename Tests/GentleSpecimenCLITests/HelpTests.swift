@@ -73,7 +73,9 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
 
         Works on any two PNGs, not only images this tool drew; --compare auto compares
         exactly only two images this tool drew with the same renderer. Exits 0 when they
-        match, 1 when they differ or have different sizes, 65 when one cannot be read.
+        match, 1 when they differ or have different sizes, 65 when one is not a valid
+        PNG (or is over 512 MiB), 74 when one cannot be read or the diff image cannot be
+        written.
 
         USAGE: gentle-specimen diff [--output <file>] [--compare <how>]
                                     [--threshold <t>] [--max-diff-pixels <n>]

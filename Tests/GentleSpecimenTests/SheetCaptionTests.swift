@@ -5,8 +5,8 @@ import Testing
 
 /// The numbers the sheets print, for the default theme.
 @Suite struct SheetCaptionTests {
-    func theme(_ scheme: GentleColorScheme) -> ResolvedTheme {
-        ResolvedTheme(spec: GentlePreset.gentleDefault.spec, scheme: scheme)
+    func theme(_ scheme: GentleColorScheme, ios: IOSVersion = .standard) -> ResolvedTheme {
+        ResolvedTheme(spec: GentlePreset.gentleDefault.spec, scheme: scheme, ios: ios)
     }
 
     @Test(arguments: [
@@ -19,13 +19,18 @@ import Testing
             "cardElevated · solid #111827 · radius 20 · border 0.5 pt #37415159 · shadow radius 8, opacity 0.28, offset 0, 6"
         ),
         (.chrome, .light, "chrome · material ultraThin · radius 0 · no border · no shadow"),
-        (
-            .floatingWidget, .light,
-            "floatingWidget · glass, drawn as its fallback: material thick · radius 24 · no border · shadow radius 8, opacity 0.1, offset 0, 4"
-        ),
+        (.floatingWidget, .light, "floatingWidget · Liquid Glass (approximation) · radius 24 · no border · no shadow"),
     ])
     func surfaceCaptionsStateWhatIsDrawn(role: GentleSurfaceRole, scheme: GentleColorScheme, expected: String) {
         #expect(SurfacesSheet.captionText(theme(scheme).surfaces[role]).asRead == expected)
+    }
+
+    @Test func onIOS18GlassCaptionsNameTheirFallback() {
+        let surface = theme(.light, ios: .iOS18).surfaces[.floatingWidget]
+        #expect(
+            SurfacesSheet.captionText(surface, ios: .iOS18).asRead
+                == "floatingWidget · glass, drawn as its iOS 18 fallback: material thick · radius 24 · no border · shadow radius 8, opacity 0.1, offset 0, 4"
+        )
     }
 
     @Test func buttonCaptionsStateChromeAndAnimation() {

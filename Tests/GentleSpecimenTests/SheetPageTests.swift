@@ -73,6 +73,6 @@ import GentleSpecimen
     @Test func theHeaderStatesSheetSchemeSizeAndVersion() {
         let header = SyntheticTheme.all[1].header
         #expect(header.overline == "GENTLE SPECIMEN · COLORS")
-        #expect(header.subtitle == "Dark · Dynamic Type large · Spec 0.7.0")
+        #expect(header.subtitle == "Dark · Dynamic Type large · Spec 0.7.0 · iOS 26")
     }
 }

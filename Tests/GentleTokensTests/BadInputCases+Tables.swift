@@ -18,6 +18,30 @@ extension BadInputCase {
         BadInputCase(
             "invalid-utf8.json",
             "118:31: error: colors.pairByRole.primaryCTA.lightHex: not valid JSON: string is not valid UTF-8"),
+        // Line:column follow classic Mac (CR) and Windows (CR LF) line ends as they do LF.
+        BadInputCase(
+            "cr-line-endings.json",
+            "515:23: error: typography.roles.largeTitle_xxl.pointSize: expected a number, found a string"),
+        BadInputCase(
+            "crlf-line-endings.json",
+            "515:23: error: typography.roles.largeTitle_xxl.pointSize: expected a number, found a string"),
+        // UTF-16 and UTF-32 are named, with or without a byte order mark, instead of a syntax error.
+        BadInputCase(
+            "utf16-le-no-bom.json",
+            "1:1: error: (root): the file is UTF-16 (little-endian, no byte order mark); theme files are read as"
+                + " UTF-8 (convert it, e.g. with iconv)"),
+        BadInputCase(
+            "utf16-be-bom.json",
+            "1:1: error: (root): the file is UTF-16 (big-endian), with a byte order mark; theme files are read as"
+                + " UTF-8 (convert it, e.g. with iconv)"),
+        BadInputCase(
+            "utf32-le-bom.json",
+            "1:1: error: (root): the file is UTF-32 (little-endian), with a byte order mark; theme files are read"
+                + " as UTF-8 (convert it, e.g. with iconv)"),
+        BadInputCase(
+            "utf32-be-no-bom.json",
+            "1:1: error: (root): the file is UTF-32 (big-endian, no byte order mark); theme files are read as"
+                + " UTF-8 (convert it, e.g. with iconv)"),
         BadInputCase(
             "point-size-1e400.json",
             "515:23: error: typography.roles.largeTitle_xxl.pointSize: not valid JSON: number 1e400 is out of range"),
@@ -105,16 +129,27 @@ extension BadInputCase {
             "point-size-1e308.json",
             "515:23: error: typography.roles.largeTitle_xxl.pointSize: 1e+308 pt is beyond ±500 pt;"
                 + " larger text cannot be laid out on a sheet"),
+        // Accepted with a warning once, then exit 70 from cairo or 65 without a file (issue 18):
+        // whatever cannot be drawn is an error of validate, below or above its limit alike.
         BadInputCase(
             "point-size-negative.json",
-            "515:23: warning: typography.roles.largeTitle_xxl.pointSize: point size -17 is not positive;"
-                + " nothing can be drawn"),
+            "515:23: error: typography.roles.largeTitle_xxl.pointSize: -17 pt is below 1 pt;"
+                + " smaller text cannot be set"),
+        BadInputCase(
+            "point-size-zero.json",
+            "515:23: error: typography.roles.largeTitle_xxl.pointSize: 0 pt is below 1 pt; smaller text cannot be set"),
+        BadInputCase(
+            "point-size-negative-zero.json",
+            "515:23: error: typography.roles.largeTitle_xxl.pointSize: -0 pt is below 1 pt;"
+                + " smaller text cannot be set"),
         BadInputCase(
             "point-size-negative-huge.json",
-            "515:23: warning: typography.roles.largeTitle_xxl.pointSize: point size -1000000000 is not positive;"
-                + " nothing can be drawn",
             "515:23: error: typography.roles.largeTitle_xxl.pointSize: -1000000000 pt is beyond ±500 pt;"
                 + " larger text cannot be laid out on a sheet"),
+        BadInputCase(
+            "line-spacing-negative.json",
+            "514:25: warning: typography.roles.largeTitle_xxl.lineSpacing: negative line spacing -6; it is drawn"
+                + " as 0, as Apple's text layout ignores negative line spacing"),
         BadInputCase(
             "line-spacing-huge.json",
             "514:25: error: typography.roles.largeTitle_xxl.lineSpacing: 1000000000 pt is beyond ±500 pt;"
@@ -125,10 +160,10 @@ extension BadInputCase {
                 + " wider tracking cannot be laid out on a sheet"),
         BadInputCase(
             "spacing-negative-huge.json",
-            "251:13: warning: layout.scale.m: negative value -1000000000; the package accepts it but draws nothing"
-                + " sensible",
             "251:13: error: layout.scale.m: -1000000000 pt is beyond ±1000 pt; longer lengths cannot be laid out on"
                 + " a sheet"),
+        BadInputCase(
+            "spacing-negative.json", "251:13: error: layout.scale.m: -12 pt is below 0 pt; a negative step cannot be laid out"),
         BadInputCase(
             "pill-radius-1e9.json",
             "616:16: error: visual.radii.pill: 1000000000 pt is beyond ±10000 pt; larger radii overflow the shape"
@@ -157,6 +192,18 @@ extension BadInputCase {
             "pressed-scale-huge.json",
             "69:26: error: buttons.roles.primary.pressedScale: 1000000000 is beyond ±10; a larger press cannot be"
                 + " drawn inside its frame"),
+        BadInputCase(
+            "pressed-scale-zero.json",
+            "69:26: error: buttons.roles.primary.pressedScale: 0 is below 0.01; a smaller or mirrored press cannot be"
+                + " drawn"),
+        BadInputCase(
+            "pressed-scale-tiny.json",
+            "69:26: error: buttons.roles.primary.pressedScale: 1e-300 is below 0.01; a smaller or mirrored press"
+                + " cannot be drawn"),
+        BadInputCase(
+            "pressed-scale-negative.json",
+            "69:26: error: buttons.roles.primary.pressedScale: -0.9 is below 0.01; a smaller or mirrored press"
+                + " cannot be drawn"),
         BadInputCase(
             "pressed-opacity-huge.json",
             "7:28: error: buttons.animations.bouncy.pressedOpacity: 1000000000 is beyond ±100; an opacity this far"

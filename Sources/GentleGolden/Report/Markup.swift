@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 
 /// Escaping for the report's text formats.
 enum Markup {
@@ -23,9 +24,11 @@ enum Markup {
         return result
     }
 
-    /// Text safe in one cell of a GitHub-flavoured Markdown table, which also renders HTML.
+    /// Text safe in one cell of a GitHub-flavoured Markdown table, which also renders HTML: each
+    /// line Markdown-escaped (links, code, emphasis, HTML and `|` inert), lines joined by `<br>`.
     static func tableCell(_ text: String) -> String {
-        escaped(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { UntrustedText.markdown(String($0)) }.joined(separator: "<br>")
     }
 
     /// A relative URL for a file of the report, each path component percent-encoded.

@@ -1,3 +1,4 @@
+import GentleFiles
 import GentleImage
 import Foundation
 

@@ -1,11 +1,14 @@
 import Foundation
+import GentleFiles
 import GentleImage
 
 /// Writes a run's report into a folder: per failing case `<case id>/expected.png`, `actual.png`
 /// (with the fingerprint and tokens a golden would carry) and `diff.png`; per run `index.html`,
 /// `report.json`, `junit.xml` and `summary.md`. Output depends only on the run and the context (no
 /// clock). Failure images an earlier run left that this run did not write are removed, so the
-/// folder holds only what the index refers to; nothing else is ever deleted.
+/// folder holds only what the index refers to; nothing else is ever deleted. No file is written
+/// through a symbolic link below the folder (the folder itself may be one). Every failure is a
+/// `ReportError` naming the path.
 public struct ReportWriter: Sendable {
     /// The report folder; created when missing.
     public let directory: URL
@@ -24,12 +27,16 @@ public struct ReportWriter: Sendable {
         self.context = context ?? ReportContext(reportName: directory.lastPathComponent)
     }
 
-    /// Creates the report folder and proves it writable by writing and removing a probe file, so
-    /// that a run finds an unwritable report before it touches any golden.
-    public func prepareDirectory() throws(ReportError) {
-        let probe = directory.appendingPathComponent(".write-probe")
-        try save(Data(), to: probe)
-        unlink(probe.path)
+    /// Creates the folder when missing and proves a file can be made in it, without writing any
+    /// report file: call it before anything irreversible (a golden replaced), so that a report
+    /// path that is a file, a read-only volume or a symlink loop fails first, and a golden's old
+    /// pixels are never lost for want of somewhere to put `expected.png`.
+    public func checkWritable() throws(ReportError) {
+        do {
+            try WriteRoot(directory).checkWritable()
+        } catch {
+            throw .writeFailed(path: error.path, reason: error.reason)
+        }
     }
 
     /// Writes the artifacts of every result still holding images, then the run files; returns the
@@ -91,6 +98,19 @@ public struct ReportWriter: Sendable {
     }
 
     private func save(_ data: Data, to url: URL) throws(ReportError) {
+        do {
+            try WriteRoot(directory).checkUnredirected(url)
+        } catch {
+            throw .writeFailed(path: error.path, reason: error.reason)
+        }
+        let folder = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .writeFailed(path: folder.path, reason: "it is not a directory")
+        }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .writeFailed(path: url.path, reason: "it is a directory")
+        }
         do {
             try AtomicFile(url: url, createsFolders: true).replaceContents(with: data)
         } catch {

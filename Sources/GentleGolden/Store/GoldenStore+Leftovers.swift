@@ -1,5 +1,6 @@
 import GentleImage
 import Foundation
+import GentleFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,6 +23,8 @@ extension GoldenStore {
         let groups = Set(ids.map(\.group)).sorted()
         return groups.flatMap { group in
             let folder = group.isEmpty ? root : root.appendingPathComponent(group, isDirectory: true)
+            // A linked folder below the root is not the store's to tidy (nor to write).
+            if !group.isEmpty, (try? WriteRoot(root).checkUnredirected(folder)) == nil { return [String]() }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             return names.sorted()
                 .filter { Self.isGoldenTemporaryName($0) }

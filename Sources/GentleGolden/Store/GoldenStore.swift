@@ -1,9 +1,16 @@
 import Foundation
+import GentleFiles
 import GentleImage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A folder of golden images, one PNG per case at `<root>/<case id>.png`
 /// (`Goldens/gentle-default/typography-light.png`). It reads and atomically writes goldens and
-/// never deletes one.
+/// never deletes one. It never writes through a symbolic link below the root (a repository
+/// shipping `Goldens/<theme> -> elsewhere` cannot redirect CI's writes); the root itself may be one.
 public struct GoldenStore: Sendable {
     /// The folder holding the goldens.
     public let root: URL
@@ -35,9 +42,12 @@ public struct GoldenStore: Sendable {
         return url.appendingPathComponent(id.name + ".png", isDirectory: false)
     }
 
-    /// Whether a file (of any kind) stands where the golden of `id` belongs.
+    /// Whether anything (a file of any kind, a dangling link, a symlink loop) stands where the
+    /// golden of `id` belongs, so that only a true absence reads as "no golden image".
     public func hasGolden(for id: GoldenCaseID) -> Bool {
-        FileManager.default.fileExists(atPath: url(for: id).path)
+        var status = stat()
+        guard lstat(url(for: id).path, &status) != 0 else { return true }
+        return errno != ENOENT && errno != ENOTDIR
     }
 
     /// The golden of `id` (pixels and text chunks, including its fingerprint), or `nil` when none
@@ -77,6 +87,11 @@ public struct GoldenStore: Sendable {
     @discardableResult
     public func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError) -> String {
         let url = url(for: id)
+        do {
+            try WriteRoot(root).checkUnredirected(url)
+        } catch {
+            throw .refused(path: url.path, reason: error.description)
+        }
         let bytes: [UInt8]
         do {
             bytes = try encoder.encode(bitmap, text: fingerprint)

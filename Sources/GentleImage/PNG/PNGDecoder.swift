@@ -1,5 +1,6 @@
 import CPNGSupport
 import Foundation
+import GentleFiles
 
 /// Reads any PNG (every colour type and bit depth, tRNS, interlaced) into straight-alpha RGBA8.
 ///
@@ -37,15 +38,27 @@ public struct PNGDecoder: Sendable {
         return PNGImage(bitmap: bitmap, text: Self.textEntries(report.text, count: Int(report.text_count)))
     }
 
-    /// Reads and decodes a PNG file. Throws `PNGError`.
-    public func decode(contentsOf url: URL) throws -> PNGImage {
-        let data: Data
+    /// The largest PNG file read, 512 MiB: far above a 100-megapixel image of drawn sheets,
+    /// and still a bounded allocation.
+    public static let maximumFileByteCount = 512 << 20
+
+    /// Reads and decodes a PNG file, only a regular one (after following links) of at most
+    /// `maximumFileByteCount` bytes; `source` names it in errors (by default its path). Throws `PNGError`.
+    public func decode(contentsOf url: URL, source: String? = nil) throws -> PNGImage {
+        let source = source ?? url.path
+        return try decode([UInt8](try Self.fileContents(url, source: source)), source: source)
+    }
+
+    /// The bytes of a PNG file, with the checks of `decode(contentsOf:)`. Throws `PNGError`.
+    public static func fileContents(_ url: URL, source: String) throws(PNGError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try RegularFile.contents(of: url, named: source, limit: maximumFileByteCount)
         } catch {
-            throw PNGError.fileAccess(path: url.path, reason: error.localizedDescription)
+            if case .tooLarge(_, let count, let limit) = error {
+                throw .fileTooLarge(source: source, byteCount: count, limit: limit)
+            }
+            throw .fileAccess(path: source, reason: error.reason)
         }
-        return try decode([UInt8](data), source: url.path)
     }
 
     private static func check(_ status: Int32, report: gps_decode_report, source: String) throws {

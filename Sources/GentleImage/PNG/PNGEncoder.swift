@@ -1,3 +1,4 @@
+import GentleFiles
 import CPNG
 import CPNGSupport
 import Foundation

@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// Why a PNG could not be read or written; every case names the file or data it concerns.
 public enum PNGError: Error, Equatable, Sendable {
     /// The bytes do not start with the PNG signature and IHDR chunk.
@@ -22,6 +24,8 @@ public enum PNGError: Error, Equatable, Sendable {
     case outOfMemory(source: String)
     /// The file could not be read or written.
     case fileAccess(path: String, reason: String)
+    /// The file holds more bytes than a PNG is read from.
+    case fileTooLarge(source: String, byteCount: Int, limit: Int)
 }
 
 extension PNGError: CustomStringConvertible {
@@ -40,6 +44,8 @@ extension PNGError: CustomStringConvertible {
         case .encodingFailed(let reason): "PNG encoding failed (\(reason))"
         case .outOfMemory(let source): "\(source): out of memory"
         case .fileAccess(let path, let reason): "\(path): \(reason)"
+        case .fileTooLarge(let source, let count, let limit):
+            "\(source): \(FileReadError.tooLarge(path: source, byteCount: count, limit: limit).reason) for a PNG"
         }
     }
 }

@@ -12,7 +12,8 @@ final class Backdrop {
     let surface: OpaquePointer
     private let width: Int, height: Int
 
-    /// The target pixels under a user-space rectangle, grown by `padding` pixels and cut to the surface.
+    /// The target pixels under a user-space rectangle, cut to the surface, then grown by
+    /// `padding` pixels on every side; the part outside the surface is filled from its edges.
     static func pixelRegion(of bounds: Rect, context: OpaquePointer, target: OpaquePointer, padding: Double) -> Region? {
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
@@ -25,25 +26,28 @@ final class Backdrop {
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-            [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
+            [minX, maxX, minY, maxY, padding].allSatisfy(\.isFinite)
         else { return nil }
         // Clamp in floating point first: huge coordinates must not overflow the Int conversion.
         func pixel(_ value: Double, limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
-        let left = pixel((minX + offsetX - padding).rounded(.down), limit: surfaceWidth)
-        let top = pixel((minY + offsetY - padding).rounded(.down), limit: surfaceHeight)
-        let right = pixel((maxX + offsetX + padding).rounded(.up), limit: surfaceWidth)
-        let bottom = pixel((maxY + offsetY + padding).rounded(.up), limit: surfaceHeight)
+        let left = pixel((minX + offsetX).rounded(.down), limit: surfaceWidth)
+        let top = pixel((minY + offsetY).rounded(.down), limit: surfaceHeight)
+        let right = pixel((maxX + offsetX).rounded(.up), limit: surfaceWidth)
+        let bottom = pixel((maxY + offsetY).rounded(.up), limit: surfaceHeight)
         guard right > left, bottom > top else { return nil }
-        return Region(x: left, y: top, width: right - left, height: bottom - top)
+        let grow = Int(min(max(padding, 0), Double(CanvasLimit.maximumSide)).rounded(.up))
+        return Region(x: left - grow, y: top - grow, width: right - left + 2 * grow, height: bottom - top + 2 * grow)
     }
 
-    /// Copies `region` of an ARGB32 image surface.
+    /// Copies `region` of an ARGB32 image surface; pixels beyond its edges repeat the nearest
+    /// edge pixel, so a blur near the page edge does not fade into transparent black.
     init?(target: OpaquePointer, region: Region) {
         cairo_surface_flush(target)
-        guard let source = cairo_image_surface_get_data(target),
+        let sourceWidth = Int(cairo_image_surface_get_width(target)), sourceHeight = Int(cairo_image_surface_get_height(target))
+        guard sourceWidth > 0, sourceHeight > 0, let source = cairo_image_surface_get_data(target),
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
         else { return nil }
-        guard let destination = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let destination = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }
@@ -51,9 +55,18 @@ final class Backdrop {
         width = region.width
         height = region.height
         let sourceStride = Int(cairo_image_surface_get_stride(target)), stride = Int(cairo_image_surface_get_stride(surface))
+        let insideLeft = min(max(region.x, 0), sourceWidth), insideRight = min(max(region.x + region.width, 0), sourceWidth)
         for row in 0..<region.height {
-            let from = source + (region.y + row) * sourceStride + region.x * 4
-            (destination + row * stride).update(from: from, count: region.width * 4)
+            let sourceRow = min(max(region.y + row, 0), sourceHeight - 1)
+            let from = UnsafeRawPointer(source + sourceRow * sourceStride).assumingMemoryBound(to: UInt32.self)
+            let to = UnsafeMutableRawPointer(destination + row * stride).assumingMemoryBound(to: UInt32.self)
+            if insideRight > insideLeft {
+                (to + (insideLeft - region.x)).update(from: from + insideLeft, count: insideRight - insideLeft)
+            }
+            let leftEdge = from[insideLeft < sourceWidth ? insideLeft : sourceWidth - 1]
+            let rightEdge = from[max(insideRight - 1, 0)]
+            for x in 0..<max(0, min(insideLeft - region.x, region.width)) { to[x] = leftEdge }
+            for x in min(max(0, insideRight - region.x), region.width)..<region.width { to[x] = rightEdge }
         }
         cairo_surface_mark_dirty(surface)
     }
@@ -69,23 +82,24 @@ final class Backdrop {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Saturation by `amount` with Rec. 709 luma; linear, so it applies to premultiplied values.
-    func saturate(_ amount: Double) {
+    /// Passes every pixel through `remap`, on straight-alpha sRGB channels in 0…1; the alpha
+    /// stays as it was.
+    func remap(_ remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)) {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let (lr, lg, lb) = (0.2126 * (1 - amount), 0.7152 * (1 - amount), 0.0722 * (1 - amount))
         for row in 0..<height {
             let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let word = pixels[x]
-                let a = Double(word >> 24)
-                let r = Double(word >> 16 & 0xFF), g = Double(word >> 8 & 0xFF), b = Double(word & 0xFF)
-                func channel(_ value: Double) -> UInt32 { UInt32(min(max(value.rounded(), 0), a)) }
-                let nr = channel(lr * r + lg * g + lb * b + amount * r)
-                let ng = channel(lr * r + lg * g + lb * b + amount * g)
-                let nb = channel(lr * r + lg * g + lb * b + amount * b)
-                pixels[x] = word & 0xFF00_0000 | nr << 16 | ng << 8 | nb
+                let alpha = word >> 24
+                guard alpha > 0 else { continue }
+                let a = Double(alpha) / 255
+                // Premultiplied in, premultiplied out.
+                let unit = 1 / (255 * a)
+                let out = remap(Double(word >> 16 & 0xFF) * unit, Double(word >> 8 & 0xFF) * unit, Double(word & 0xFF) * unit)
+                func channel(_ value: Double) -> UInt32 { UInt32(min(max((value * a * 255).rounded(), 0), Double(alpha))) }
+                pixels[x] = word & 0xFF00_0000 | channel(out.red) << 16 | channel(out.green) << 8 | channel(out.blue)
             }
         }
         cairo_surface_mark_dirty(surface)

@@ -1,47 +1,80 @@
 import CCairo
+import GentleColor
 
 extension Canvas {
-    /// Fills a shape with a material: what has been drawn under it, blurred and saturated
-    /// (raster output only; vector output cannot read back its backdrop), then the material's
-    /// blend and fill layers, then the tint. SVG 1.1 has no blend modes (cairo would rasterise
-    /// the whole page), so SVG omits the colour-dodge/overlay layer; PDF keeps it.
+    /// Fills a shape with a material: what has been drawn under it, blurred and remapped by the
+    /// material's recipe, then the tint. Vector output cannot read back its backdrop, so it draws
+    /// the recipe as a flat translucent wash instead.
     public func fill(_ shape: Shape, material: Material) throws {
-        try withClip(shape) { canvas in
-            try canvas.paintBlurredBackdrop(under: shape.bounds)
-            let (blend, fill) = material.layers
-            if canvas.format != .svg {
-                cairo_set_operator(canvas.context, material.appearance == .light ? CAIRO_OPERATOR_COLOR_DODGE : CAIRO_OPERATOR_OVERLAY)
-                canvas.fill(.rect(shape.bounds), blend)
-                cairo_set_operator(canvas.context, CAIRO_OPERATOR_OVER)
+        let recipe = material.recipe
+        withClip(shape) { canvas in
+            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: recipe.blur) { recipe.apply(red: $0, green: $1, blue: $2) }
+            if !remapped {
+                let wash = recipe.vectorWash
+                canvas.fill(.rect(shape.bounds), GentleRGBA(white: wash.grey, alpha: wash.alpha))
             }
-            canvas.fill(.rect(shape.bounds), fill)
             if let tint = material.tint { canvas.fill(.rect(shape.bounds), tint) }
         }
         try checkStatus("draw material")
     }
 
-    /// Copies the pixels under `bounds` (plus 3σ of context), blurs and saturates them, and
-    /// paints them back in place, inside the current clip.
-    private func paintBlurredBackdrop(under bounds: Rect) throws {
+    /// Fills a shape with Liquid Glass: the backdrop lightly blurred and remapped, then a rim
+    /// highlight that is brightest at the top-left and bottom-right edges, where iOS's specular
+    /// light sits. Vector output draws the face over a mid-grey as a flat wash.
+    public func fill(_ shape: Shape, glass: LiquidGlass) throws {
+        withClip(shape) { canvas in
+            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: LiquidGlass.blur) { glass.apply(red: $0, green: $1, blue: $2) }
+            if !remapped {
+                let face = glass.apply(red: 0.5, green: 0.5, blue: 0.5)
+                canvas.fill(.rect(shape.bounds), GentleRGBA(white: face.red, alpha: 0.6))
+            }
+        }
+        strokeRim(shape, glass.rim)
+        try checkStatus("draw glass")
+    }
+
+    private func strokeRim(_ shape: Shape, _ rim: (width: Double, opacity: Double)) {
+        let bounds = shape.bounds
+        guard rim.width > 0,
+            let pattern = cairo_pattern_create_linear(bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+        else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for (offset, share) in [(0.0, 1.0), (0.5, 0.35), (1.0, 0.8)] {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, 1, 1, 1, rim.opacity * share)
+        }
+        addPath(shape.inset(by: rim.width / 2).path)
+        cairo_set_source(context, pattern)
+        cairo_set_line_width(context, rim.width)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(context)
+    }
+
+    /// Copies the pixels under `bounds` (plus 3σ of context), blurs them with σ = `blur` points,
+    /// passes every pixel through `remap` (sRGB channels in 0…1) and paints them back in place,
+    /// inside the current clip. Returns false when the canvas cannot be read back (vector output).
+    private func paintBackdrop(
+        under bounds: Rect, blur: Double, remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)
+    ) -> Bool {
         guard format == .png, let target = cairo_get_group_target(context),
             cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
             cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-        else { return }
-        let sigma = Material.blurSigma * pixelDensity
+        else { return false }
+        let sigma = blur * pixelDensity
         guard let region = Backdrop.pixelRegion(of: bounds, context: context, target: target, padding: 3 * sigma + 1),
             let copy = Backdrop(target: target, region: region)
-        else { return }
+        else { return true }
         copy.blur(sigma: sigma)
-        copy.saturate(Material.saturation)
+        copy.remap(remap)
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         cairo_save(context)
         cairo_identity_matrix(context)
-        // The blurred copy replaces what is under the shape rather than sitting on top of it,
+        // The remapped copy replaces what is under the shape rather than sitting on top of it,
         // so sharp backdrop detail cannot show through where the backdrop was translucent.
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(context, copy.surface, Double(region.x) - offsetX, Double(region.y) - offsetY)
         cairo_paint(context)
         cairo_restore(context)
+        return true
     }
 }

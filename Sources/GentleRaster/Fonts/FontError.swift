@@ -12,6 +12,8 @@ public enum FontError: Error, Equatable, Sendable {
     case fontFileMissing(design: FontDesign, path: String)
     /// FreeType or HarfBuzz could not open a font file.
     case fontFileUnreadable(design: FontDesign, path: String, status: Int32)
+    /// A font file is not a regular file, is too large, or cannot be opened; the reason says which.
+    case fontFileRefused(design: FontDesign, path: String, reason: String)
     /// A request's size is not a finite positive number.
     case invalidSize(Double)
 }

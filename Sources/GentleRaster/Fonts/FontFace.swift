@@ -13,10 +13,14 @@ final class FontFace: @unchecked Sendable {
     let shapingFont: OpaquePointer
     /// Font units per em.
     let unitsPerEm: Double
-    /// Ascender, descender (positive) and line gap in font units, with variations applied.
+    /// Ascender, descender (positive) and line gap in font units: the manifest's when it gives
+    /// them, otherwise the file's with variations applied.
     let verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
 
-    init(key: FaceKey, path: String, shapingFace: OpaquePointer, runtime: FreeTypeRuntime) throws {
+    init(
+        key: FaceKey, path: String, shapingFace: OpaquePointer, runtime: FreeTypeRuntime,
+        lineMetrics: FontManifest.VerticalMetrics? = nil
+    ) throws {
         let coordinates = key.coordinates
         let upem = Int32(hb_face_get_upem(shapingFace))
         unitsPerEm = Double(upem)
@@ -50,7 +54,9 @@ final class FontFace: @unchecked Sendable {
             throw FontError.fontFileUnreadable(design: key.design, path: path, status: -3)
         }
         shapingFont = font
-        verticalMetrics = Self.readMetrics(font)
+        let em = Double(upem)
+        verticalMetrics =
+            lineMetrics.map { ($0.ascender * em, abs($0.descender) * em, $0.lineGap * em) } ?? Self.readMetrics(font)
     }
 
     deinit {

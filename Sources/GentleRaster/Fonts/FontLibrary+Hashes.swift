@@ -1,17 +1,18 @@
 import Foundation
+import GentleFiles
 import GentleImage
 
 extension FontLibrary {
     /// SHA-256 of every font file of the manifest, in design order.
     public func fileHashes() throws -> [RendererFingerprint.Font] {
-        try FontDesign.allCases.compactMap { design in
+        try FontDesign.allCases.compactMap { design throws -> RendererFingerprint.Font? in
             guard manifest.entries[design] != nil else { return nil }
             let url = try manifest.fileURL(for: design)
             let bytes: Data
             do {
-                bytes = try Data(contentsOf: url)
+                bytes = try RegularFile.contents(of: url, limit: Self.maximumFontFileByteCount)
             } catch {
-                throw FontError.fontFileUnreadable(design: design, path: url.path, status: -7)
+                throw FontError.fontFileRefused(design: design, path: url.path, reason: (error as? FileReadError)?.reason ?? "\(error)")
             }
             return RendererFingerprint.Font(design: design, file: url.lastPathComponent, sha256: SHA256.hex(of: [UInt8](bytes)))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 
 /// The loaded fonts of one manifest: resolves `FontRequest`s to cached variation instances.
 ///
@@ -15,17 +16,25 @@ public final class FontLibrary: @unchecked Sendable {
     private var shapingFaces: [FontDesign: ShapingFace] = [:]
     private var faces: [FaceKey: FontFace] = [:]
 
-    /// Opens a manifest's fonts; every listed file must exist and be readable.
+    /// The largest font file opened, 64 MiB: a variable CJK font is about 30 MB.
+    public static let maximumFontFileByteCount = 64 << 20
+
+    /// Opens a manifest's fonts; every listed file must be a readable regular file (after
+    /// following links) of at most `maximumFontFileByteCount` bytes, so that FreeType, which
+    /// opens fonts by path, never meets a FIFO (it would wait forever) or a device.
     public init(manifest: FontManifest) throws {
         self.manifest = manifest
         for design in FontDesign.allCases where manifest.entries[design] != nil {
-            let url = try manifest.fileURL(for: design)
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw FontError.fontFileMissing(design: design, path: url.path)
-            }
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw FontError.fontFileUnreadable(design: design, path: url.path, status: -6)
-            }
+            try Self.checkFontFile(try manifest.fileURL(for: design), design: design)
+        }
+    }
+
+    static func checkFontFile(_ url: URL, design: FontDesign) throws(FontError) {
+        do {
+            try RegularFile.check(url, limit: maximumFontFileByteCount)
+        } catch {
+            if case .notFound = error { throw .fontFileMissing(design: design, path: url.path) }
+            throw .fontFileRefused(design: design, path: url.path, reason: error.reason)
         }
     }
 
@@ -47,7 +56,9 @@ public final class FontLibrary: @unchecked Sendable {
             let key = FaceKey(design: request.design, coordinates: shaping.coordinates(for: axisValues(request)))
             if let cached = faces[key] { return cached }
             let path = try manifest.fileURL(for: request.design).path
-            let face = try FontFace(key: key, path: path, shapingFace: shaping.face, runtime: runtime)
+            let face = try FontFace(
+                key: key, path: path, shapingFace: shaping.face, runtime: runtime,
+                lineMetrics: manifest.entries[request.design]?.verticalMetrics)
             faces[key] = face
             return face
         }
@@ -56,9 +67,7 @@ public final class FontLibrary: @unchecked Sendable {
     private func shapingFace(for design: FontDesign) throws -> ShapingFace {
         if let cached = shapingFaces[design] { return cached }
         let url = try manifest.fileURL(for: design)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw FontError.fontFileMissing(design: design, path: url.path)
-        }
+        try Self.checkFontFile(url, design: design)
         let face = try ShapingFace(design: design, path: url.path)
         shapingFaces[design] = face
         return face

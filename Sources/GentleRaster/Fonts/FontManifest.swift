@@ -1,6 +1,8 @@
 import Foundation
+import GentleFiles
 
-/// The fonts to draw with: for each design, one font file and the names of its variation axes.
+/// The fonts to draw with: for each design, one font file, the names of its variation axes and,
+/// optionally, the vertical metrics text is set with in place of the file's own.
 public struct FontManifest: Sendable, Equatable {
     /// One design's font file and how requests map onto its axes.
     public struct Entry: Sendable, Equatable, Codable {
@@ -14,6 +16,9 @@ public struct FontManifest: Sendable, Equatable {
         public var sha256: String?
         /// Axis tags that carry weight, width and optical size; absent axes are not set.
         public var axes: AxisNames
+        /// Line metrics to set text with instead of the font file's, so that a stand-in keeps the
+        /// system font's line height and baseline; `nil` uses the file's own.
+        public var verticalMetrics: VerticalMetrics?
 
         /// Decodes an entry; `axes` may be left out for a static (non-variable) font.
         public init(from decoder: any Decoder) throws {
@@ -23,7 +28,53 @@ public struct FontManifest: Sendable, Equatable {
             license = try container.decodeIfPresent(String.self, forKey: .license)
             sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
             axes = try container.decodeIfPresent(AxisNames.self, forKey: .axes) ?? AxisNames()
+            verticalMetrics = try container.decodeIfPresent(VerticalMetrics.self, forKey: .verticalMetrics)
         }
+    }
+
+    /// A font's line metrics in em: the line box is `ascender + descender + lineGap` tall with the
+    /// baseline `ascender` below its top (plus half the gap, as the font's own gap is placed).
+    public struct VerticalMetrics: Sendable, Equatable, Codable {
+        /// Height above the baseline, in em.
+        public var ascender: Double
+        /// Depth below the baseline, in em; the sign is ignored, so OpenType's negative value works too.
+        public var descender: Double
+        /// Extra space between lines, in em.
+        public var lineGap: Double
+
+        /// SF Pro's: `UIFont.systemFont(ofSize: 20)` has ascender 19.04 and descender −4.82, a
+        /// line height of 1.193 em (`materials-measured.md` §3).
+        public static let sfPro = VerticalMetrics(ascender: 0.952, descender: 0.241, lineGap: 0)
+
+        /// Creates metrics from em values.
+        public init(ascender: Double, descender: Double, lineGap: Double = 0) {
+            self.ascender = ascender
+            self.descender = descender
+            self.lineGap = lineGap
+        }
+
+        /// Decodes metrics; `lineGap` may be left out.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            ascender = try container.decode(Double.self, forKey: .ascender)
+            descender = try container.decode(Double.self, forKey: .descender)
+            lineGap = try container.decodeIfPresent(Double.self, forKey: .lineGap) ?? 0
+        }
+
+        /// Why these values cannot set text, or nil when they can: each finite, the ascender
+        /// positive, the gap not negative and the whole line at most 4 em.
+        var problem: String? {
+            guard [ascender, descender, lineGap].allSatisfy(\.isFinite) else { return "values must be finite numbers" }
+            guard ascender > 0 else { return "ascender must be above 0 em" }
+            guard lineGap >= 0 else { return "lineGap must not be negative" }
+            guard ascender + abs(descender) + lineGap <= Self.largestLine else {
+                return "the line (ascender + descender + lineGap) must be at most \(Int(Self.largestLine)) em"
+            }
+            return nil
+        }
+
+        /// The tallest line accepted, in em; real fonts stay well under 2.
+        static let largestLine = 4.0
     }
 
     /// OpenType axis tags for the three requestable properties.
@@ -50,13 +101,17 @@ public struct FontManifest: Sendable, Equatable {
     /// The entries by design.
     public let entries: [FontDesign: Entry]
 
-    /// Reads a manifest; relative font paths resolve against its folder.
+    /// The largest manifest read, 1 MiB; the bundled one is about 1 KB.
+    public static let maximumByteCount = 1 << 20
+
+    /// Reads a manifest (a regular file of at most `maximumByteCount` bytes); relative font
+    /// paths resolve against its folder.
     public static func load(from url: URL) throws -> FontManifest {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try RegularFile.contents(of: url, limit: maximumByteCount)
         } catch {
-            throw FontError.manifestUnreadable(path: url.path, reason: error.localizedDescription)
+            throw FontError.manifestUnreadable(path: url.path, reason: error.reason)
         }
         let file: ManifestFile
         do {
@@ -75,6 +130,9 @@ public struct FontManifest: Sendable, Equatable {
                 throw FontError.manifestInvalid(
                     path: url.path, codingPath: "fonts.\(name)",
                     reason: "unknown design; expected one of \(FontDesign.allCases.map(\.rawValue))")
+            }
+            if let problem = entry.verticalMetrics?.problem {
+                throw FontError.manifestInvalid(path: url.path, codingPath: "fonts.\(name).verticalMetrics", reason: problem)
             }
             entries[design] = entry
         }

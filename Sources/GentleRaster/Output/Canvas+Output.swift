@@ -1,3 +1,4 @@
+import GentleFiles
 import CCairo
 import Foundation
 import GentleImage

@@ -10,6 +10,7 @@ extension FontError: CustomStringConvertible {
         case .fontFileMissing(let design, let path): "\(design.rawValue) font file \(path) does not exist"
         case .fontFileUnreadable(let design, let path, let status):
             "\(design.rawValue) font file \(path) cannot be opened (status \(status))"
+        case .fontFileRefused(let design, let path, let reason): "\(design.rawValue) font file \(path): \(reason)"
         case .invalidSize(let size): "font size \(size) is not a positive finite number"
         }
     }

@@ -2,7 +2,7 @@
 /// when the word alone is wider than the line.
 struct LineBreaker {
     let clusters: [ShapedParagraph.Cluster]
-    let tracking: Double
+    let kerning: Double
 
     /// Half-open cluster ranges of the lines; trailing spaces stay in the range but not in the width.
     func lines(maxWidth: Double?) -> [Range<Int>] {
@@ -34,11 +34,12 @@ struct LineBreaker {
         return lines
     }
 
-    /// Width of a cluster range without its trailing spaces and without the last cluster's tracking.
+    /// Width of a cluster range without its trailing spaces, with the letter spacing after every
+    /// cluster up to the last inked one included (SwiftUI's `.kerning` counts the last one too).
     func width(_ range: ClosedRange<Int>, prefix: [Double]) -> Double {
         var last = range.upperBound
         while last >= range.lowerBound, clusters[last].isSpace { last -= 1 }
         guard last >= range.lowerBound else { return 0 }
-        return prefix[last + 1] - prefix[range.lowerBound] + tracking * Double(last - range.lowerBound)
+        return prefix[last + 1] - prefix[range.lowerBound] + kerning * Double(last - range.lowerBound + 1)
     }
 }

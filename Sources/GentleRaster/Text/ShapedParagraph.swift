@@ -8,7 +8,7 @@ struct ShapedParagraph {
         let firstScalar: Int
         /// The cluster's glyphs within `glyphs`.
         let glyphRange: Range<Int>
-        /// Sum of the glyphs' advances, without tracking.
+        /// Sum of the glyphs' advances, without letter spacing.
         let advance: Double
         /// Whether the cluster is breaking white space, i.e. a line-break opportunity after it; a
         /// no-break space glues its neighbours and counts as ink.
@@ -27,8 +27,9 @@ struct ShapedParagraph {
     let glyphs: [Glyph]
     let clusters: [Cluster]
 
-    /// Shapes `text` (one paragraph, no newlines) with kerning and, unless tracked, ligatures.
-    init(_ text: Substring, face: FontFace, size: Double, tracked: Bool) {
+    /// Shapes `text` (one paragraph, no newlines) with the font's kerning and ligatures; letter
+    /// spacing is SwiftUI's `.kerning`, which keeps ligatures, so it never turns them off.
+    init(_ text: Substring, face: FontFace, size: Double) {
         scalars = Array(text.unicodeScalars)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -37,9 +38,7 @@ struct ShapedParagraph {
         // A fixed language keeps shaping independent of the process locale.
         hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
         hb_buffer_guess_segment_properties(buffer)
-        // Tracking disables nonessential ligatures, as in Core Text.
-        var features = tracked ? ["liga=0", "clig=0"].map(Self.feature) : []
-        hb_shape(face.shapingFont, buffer, &features, UInt32(features.count))
+        hb_shape(face.shapingFont, buffer, nil, 0)
 
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
@@ -72,11 +71,5 @@ struct ShapedParagraph {
     /// White space other than the no-break spaces (UAX #14 class GL), which never end a line.
     private static func isBreakingSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace && !["\u{00A0}", "\u{2007}", "\u{202F}"].contains(scalar)
-    }
-
-    private static func feature(_ text: String) -> hb_feature_t {
-        var feature = hb_feature_t()
-        _ = hb_feature_from_string(text, -1, &feature)
-        return feature
     }
 }

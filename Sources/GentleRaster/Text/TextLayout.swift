@@ -17,7 +17,8 @@ public struct TextLine: Sendable, Equatable {
     public let x: Double
     /// Baseline position from the layout's top.
     public let baseline: Double
-    /// Advance width of the line, not counting trailing spaces or the last cluster's tracking.
+    /// Advance width of the line, not counting trailing spaces; the letter spacing after the last
+    /// character counts, as SwiftUI's `.kerning` does.
     public let width: Double
     /// The glyphs, positioned in layout coordinates.
     public let glyphs: [PlacedGlyph]

@@ -1,10 +1,11 @@
 import GentleColor
 
-/// How a run of text is set: font, tracking, extra line spacing, case and colour.
+/// How a run of text is set: font, kerning, extra line spacing, case and colour.
 public struct TextStyle: Sendable, Hashable {
     /// The font to set the text in.
     public var font: FontRequest
-    /// Extra space in points after every character cluster (SwiftUI `tracking`).
+    /// Extra space in points after every character cluster, the last included (SwiftUI
+    /// `kerning`, which keeps ligatures).
     public var letterSpacing: Double
     /// Extra space in points between lines, not above the first (SwiftUI `lineSpacing`).
     public var lineSpacing: Double

@@ -1,6 +1,6 @@
 import CHarfBuzz
 
-/// Sets text with the fonts of a library: case mapping, HarfBuzz shaping, tracking, wrapping,
+/// Sets text with the fonts of a library: case mapping, HarfBuzz shaping, kerning, wrapping,
 /// alignment and line spacing. Needs no canvas; safe to use from any thread.
 public struct Typesetter: TextMeasuring {
     /// The fonts text is set in.
@@ -33,11 +33,11 @@ public struct Typesetter: TextMeasuring {
         let cased = style.uppercase ? text.uppercased() : text
         var pieces: [LinePiece] = []
         for paragraph in cased.split(separator: "\n", omittingEmptySubsequences: false) {
-            let shaped = ShapedParagraph(paragraph, face: face, size: size, tracked: style.letterSpacing != 0)
-            let breaker = LineBreaker(clusters: shaped.clusters, tracking: style.letterSpacing)
+            let shaped = ShapedParagraph(paragraph, face: face, size: size)
+            let breaker = LineBreaker(clusters: shaped.clusters, kerning: style.letterSpacing)
             // A NaN width cannot be compared; it means no wrapping, like an infinite one.
             for range in breaker.lines(maxWidth: maxWidth?.isNaN == true ? nil : maxWidth) {
-                pieces.append(LinePiece(paragraph: shaped, clusters: range, tracking: style.letterSpacing))
+                pieces.append(LinePiece(paragraph: shaped, clusters: range, kerning: style.letterSpacing))
             }
         }
         if cased.isEmpty { pieces.removeAll() }
@@ -92,11 +92,11 @@ public struct Typesetter: TextMeasuring {
 private struct LinePiece {
     let paragraph: ShapedParagraph
     let clusters: Range<Int>
-    let tracking: Double
+    let kerning: Double
 
     var width: Double {
         guard !clusters.isEmpty else { return 0 }
-        let breaker = LineBreaker(clusters: Array(paragraph.clusters[clusters]), tracking: tracking)
+        let breaker = LineBreaker(clusters: Array(paragraph.clusters[clusters]), kerning: kerning)
         var prefix = [0.0]
         for cluster in breaker.clusters { prefix.append(prefix[prefix.count - 1] + cluster.advance) }
         return breaker.width(0...(breaker.clusters.count - 1), prefix: prefix)
@@ -112,7 +112,7 @@ private struct LinePiece {
                 glyphs.append(PlacedGlyph(id: glyph.id, x: pen + glyph.offsetX, y: baseline - glyph.offsetY))
                 pen += glyph.advance
             }
-            pen += tracking
+            pen += kerning
         }
         let text = String(String.UnicodeScalarView(textScalars(upTo: lastInk)))
         return TextLine(text: text, x: x, baseline: baseline, width: width, glyphs: glyphs)

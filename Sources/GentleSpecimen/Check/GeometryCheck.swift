@@ -71,6 +71,7 @@ public enum GeometryCheck {
         case .shape: what = "shape"
         case .shadow: what = "shadow"
         case .material: what = "material"
+        case .glass: what = "glass"
         case .checkerboard: what = "checkerboard"
         case .gradient: what = "gradient"
         case .polyline: what = "polyline"

@@ -46,7 +46,7 @@ extension SheetTextStyle {
     /// The canvas text style; the string is already uppercased when the style asks for it.
     var raster: TextStyle {
         TextStyle(
-            font: font.raster, letterSpacing: letterSpacing, lineSpacing: lineSpacing, uppercase: false,
+            font: font.raster, letterSpacing: letterSpacing, lineSpacing: lineSpacing.points, uppercase: false,
             color: color)
     }
 }
@@ -63,6 +63,11 @@ extension SurfaceMaterial {
             case .ultraThick: .ultraThick
             case .bar: .bar
             }
-        return Material(kind: kind, appearance: scheme == .dark ? .dark : .light, tint: tint)
+        return Material(kind: kind, appearance: scheme.appearance, tint: tint)
     }
+}
+
+extension GentleColorScheme {
+    /// The canvas appearance of this scheme.
+    var appearance: Appearance { self == .dark ? .dark : .light }
 }

@@ -35,6 +35,8 @@ public struct SheetDrawer: Sendable {
         case .shadow(let paint): try drawShadow(paint, in: frame, on: canvas)
         case .material(let paint):
             try canvas.fill(paint.outline.shape(in: frame), material: paint.material.raster(scheme: paint.scheme))
+        case .glass(let paint):
+            try canvas.fill(paint.outline.shape(in: frame), glass: LiquidGlass(appearance: paint.scheme.appearance))
         case .checkerboard(let paint):
             canvas.checkerboard(
                 paint.outline.shape(in: frame), cell: paint.cellSize, light: paint.light, dark: paint.dark
@@ -68,7 +70,7 @@ public struct SheetDrawer: Sendable {
     }
 
     private func drawShadow(_ paint: ShadowPaint, in frame: Rect, on canvas: Canvas) throws {
-        let shadow = Shadow(color: paint.color, radius: paint.radius, x: paint.offsetX, y: paint.offsetY)
+        let shadow = Shadow(color: paint.color, radius: paint.radius.points, x: paint.offsetX, y: paint.offsetY)
         try canvas.drawShadow(of: paint.outline.shape(in: frame), shadow)
     }
 

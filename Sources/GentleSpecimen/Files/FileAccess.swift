@@ -1,23 +1,17 @@
 import Foundation
-import GentleImage
+import GentleFiles
 
 /// Reading and writing the files a command or a test names, with failures as `SpecimenError`s
 /// naming the path.
 package enum FileAccess {
-    /// The whole contents of the file at `url`; errors call it `name`, the path as the user wrote it.
-    package static func read(_ url: URL, named name: String) throws(SpecimenError) -> Data {
+    /// The whole contents of the regular file at `url`, at most `limit` bytes; errors call it
+    /// `name`, the path as the user wrote it.
+    package static func read(_ url: URL, named name: String, limit: Int) throws(SpecimenError) -> Data {
         do {
-            return try Data(contentsOf: url)
+            return try RegularFile.contents(of: url, named: name, limit: limit)
         } catch {
-            throw .unreadable(path: name, reason: obstacleToReading(url) ?? reason(for: error))
+            throw error.isOversized ? .oversized(path: name, reason: error.reason) : .unreadable(path: name, reason: error.reason)
         }
-    }
-
-    /// Why `url` cannot be read, in plain words, when the file system says so before reading.
-    private static func obstacleToReading(_ url: URL) -> String? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return "no such file" }
-        if isDirectory(url) { return "it is a directory" }
-        return FileManager.default.isReadableFile(atPath: url.path) ? nil : "permission denied"
     }
 
     /// Creates `url` as a directory, with its parents, unless it already is one.
@@ -28,7 +22,7 @@ package enum FileAccess {
             if let blocker = nearestExistingAncestor(of: url), !isDirectory(blocker) {
                 throw .unwritable(path: url.path, reason: "\(blocker.path) is not a directory")
             }
-            throw .unwritable(path: url.path, reason: reason(for: error))
+            throw .unwritable(path: url.path, reason: WriteRoot.reason(error))
         }
     }
 
@@ -52,19 +46,11 @@ package enum FileAccess {
     /// Writes `data` to a temporary file beside `url` and renames it into place, so that readers
     /// see the old file or the new one, never a partial one.
     package static func writeAtomically(_ data: Data, to url: URL) throws(SpecimenError) {
+        if isDirectory(url) { throw .unwritable(path: url.path, reason: "it is a directory") }
         do {
             try AtomicFile(url: url).replaceContents(with: data)
         } catch {
             throw .unwritable(path: url.path, reason: error.reason)
         }
-    }
-
-    /// The operating system's words for a file error, without Foundation's wrapping sentence.
-    private static func reason(for error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        guard let underlying, underlying.domain == NSPOSIXErrorDomain else {
-            return error.localizedDescription
-        }
-        return String(cString: strerror(Int32(underlying.code)))
     }
 }

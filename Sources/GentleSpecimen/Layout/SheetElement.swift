@@ -21,6 +21,8 @@ public indirect enum ElementContent: Sendable, Equatable {
     case shadow(ShadowPaint)
     /// A frosted panel over what is already drawn.
     case material(MaterialPaint)
+    /// A Liquid Glass panel over what is already drawn.
+    case glass(GlassPaint)
     /// A checkerboard for showing transparency.
     case checkerboard(Checkerboard)
     /// A linear gradient.

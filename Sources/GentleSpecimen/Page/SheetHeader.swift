@@ -1,3 +1,5 @@
+import GentleTheme
+
 /// What the header of every sheet states.
 public struct SheetHeader: Sendable, Hashable {
     /// The sheet, named in the overline.
@@ -10,20 +12,27 @@ public struct SheetHeader: Sendable, Hashable {
     public var sizeCategoryName: String
     /// The spec's `_specVersion`.
     public var specVersion: String
+    /// The iOS release the sheet stands for, as "iOS 26".
+    public var iosName: String
 
     /// Creates a header.
-    public init(sheet: SheetKind, themeName: String, schemeName: String, sizeCategoryName: String, specVersion: String)
-    {
+    public init(
+        sheet: SheetKind, themeName: String, schemeName: String, sizeCategoryName: String, specVersion: String,
+        iosName: String = IOSVersion.standard.displayName
+    ) {
         self.sheet = sheet
         self.themeName = themeName
         self.schemeName = schemeName
         self.sizeCategoryName = sizeCategoryName
         self.specVersion = specVersion
+        self.iosName = iosName
     }
 
     /// The overline above the theme name, as "GENTLE SPECIMEN · TYPOGRAPHY".
     public var overline: String { "GENTLE SPECIMEN · \(sheet.rawValue.uppercased())" }
 
-    /// The line under the theme name, as "Light · Dynamic Type large · Spec 0.7.0".
-    public var subtitle: String { "\(schemeName) · Dynamic Type \(sizeCategoryName) · Spec \(specVersion)" }
+    /// The line under the theme name, as "Light · Dynamic Type large · Spec 0.7.0 · iOS 26".
+    public var subtitle: String {
+        "\(schemeName) · Dynamic Type \(sizeCategoryName) · Spec \(specVersion) · \(iosName)"
+    }
 }

@@ -1,4 +1,4 @@
-import GentleTokens
+import GentleTheme
 
 /// The theme's six-step spacing scale (`layout.scale`), which every sheet measure derives from.
 public struct SheetSpacing: Sendable, Hashable {
@@ -26,9 +26,11 @@ public struct SheetSpacing: Sendable, Hashable {
         self.xxl = Self.bounded(xxl)
     }
 
-    /// The theme's `layout.scale`.
-    public init(_ scale: GentleSpacingScaleTokens) {
-        self.init(xs: scale.xs, s: scale.s, m: scale.m, l: scale.l, xl: scale.xl, xxl: scale.xxl)
+    /// The theme's resolved `layout.scale`.
+    public init(_ scale: SpacingScale) {
+        self.init(
+            xs: scale.xs.points, s: scale.s.points, m: scale.m.points, l: scale.l.points, xl: scale.xl.points,
+            xxl: scale.xxl.points)
     }
 
     /// The package's default scale, shared by all nine presets.

@@ -18,3 +18,18 @@ public struct MaterialPaint: Sendable, Equatable {
         self.scheme = scheme
     }
 }
+
+/// A Liquid Glass panel (iOS 26's `glassEffect(.regular)`): what is already drawn under the
+/// shape, lightly blurred and remapped, with a rim highlight.
+public struct GlassPaint: Sendable, Equatable {
+    /// The outline the glass is clipped to.
+    public var outline: ShapeOutline
+    /// The scheme the glass face is chosen for.
+    public var scheme: GentleColorScheme
+
+    /// Creates a glass panel.
+    public init(outline: ShapeOutline, scheme: GentleColorScheme) {
+        self.outline = outline
+        self.scheme = scheme
+    }
+}

@@ -1,4 +1,5 @@
 import GentleRaster
+import GentleTheme
 import GentleTokens
 
 /// A soft drop shadow cast by a shape in the element's frame; the shape itself is not drawn.
@@ -8,24 +9,24 @@ public struct ShadowPaint: Sendable, Hashable {
     /// Shadow colour, its alpha already the final opacity.
     public var color: GentleRGBA
     /// SwiftUI's shadow radius, which GentleRaster blurs with σ = radius.
-    public var radius: Double
+    public var radius: Length
     /// Horizontal offset in points.
     public var offsetX: Double
     /// Vertical offset in points, positive downwards.
     public var offsetY: Double
 
     /// Creates a shadow.
-    public init(outline: ShapeOutline, color: GentleRGBA, radius: Double, offsetX: Double, offsetY: Double) {
+    public init(outline: ShapeOutline, color: GentleRGBA, radius: Length, offsetX: Double, offsetY: Double) {
         self.outline = outline
         self.color = color
-        self.radius = max(0, radius)
+        self.radius = radius
         self.offsetX = offsetX
         self.offsetY = offsetY
     }
 
     /// How far the blur visibly reaches beyond the offset shape: two standard deviations, past
     /// which a shadow of opacity ≤ 1 changes a pixel by under 3 %.
-    public var blurReach: Double { radius * 2 }
+    public var blurReach: Double { radius.points * 2 }
 
     /// The area the shadow can darken, for a caster in `frame`.
     public func inkBounds(for frame: Rect) -> Rect {

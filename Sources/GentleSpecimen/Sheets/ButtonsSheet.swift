@@ -72,7 +72,7 @@ public enum ButtonsSheet {
         let shape =
             switch chrome.shape {
             case .capsule: "capsule"
-            case .roundedRectangle(let radius): "rounded \(NumberText.plain(radius))"
+            case .roundedRectangle(let radius): "rounded \(NumberText.plain(radius.points))"
             }
         let fill = chrome.fill.alpha > 0 ? "fill \(chrome.fill.hexString)" : "hollow"
         let border =
@@ -95,7 +95,7 @@ public enum ButtonsSheet {
             }
         return DetailLine.joined([
             button.animationRole.rawValue, curve,
-            "pressed ×\(NumberText.plain(button.pressedScale)), α \(NumberText.plain(button.pressedOpacity))",
+            "pressed ×\(NumberText.plain(button.pressedScale.value)), α \(NumberText.plain(button.pressedOpacity))",
             "settles in \(NumberText.milliseconds(button.animation.settleDuration))",
         ])
     }

@@ -31,16 +31,22 @@ public struct SheetContext: Sendable {
         self.darkColors = darkColors
     }
 
-    /// Resolves `spec` for `scheme` and `sizeCategory`, with both schemes' colours and its spacing scale.
+    /// A context for a resolved theme: its spacing scale and both schemes' colours come from the
+    /// theme, never from the raw spec.
+    public init(theme: ResolvedTheme, themeName: String, measurer: any TextMeasuring) {
+        self.init(
+            theme: theme, themeName: themeName, spacing: SheetSpacing(theme.spacing), measurer: measurer,
+            lightColors: theme.lightColors, darkColors: theme.darkColors)
+    }
+
+    /// Resolves `spec` for `scheme`, `sizeCategory` and `ios`, then makes the context from the result.
     public init(
         spec: GentleDesignSystemSpec, themeName: String, scheme: GentleColorScheme,
-        sizeCategory: ContentSizeCategory, measurer: any TextMeasuring
+        sizeCategory: ContentSizeCategory, ios: IOSVersion = .standard, measurer: any TextMeasuring
     ) {
         self.init(
-            theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory), themeName: themeName,
-            spacing: SheetSpacing(spec.layout.scale), measurer: measurer,
-            lightColors: ResolvedColors(tokens: spec.colors, scheme: .light),
-            darkColors: ResolvedColors(tokens: spec.colors, scheme: .dark))
+            theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios), themeName: themeName,
+            measurer: measurer)
     }
 
     /// The style of a theme text role.
@@ -82,7 +88,8 @@ public struct SheetContext: Sendable {
     public func header(_ sheet: SheetKind) -> SheetHeader {
         SheetHeader(
             sheet: sheet, themeName: themeName, schemeName: theme.scheme == .dark ? "Dark" : "Light",
-            sizeCategoryName: theme.sizeCategory.shortName, specVersion: theme.specVersion)
+            sizeCategoryName: theme.sizeCategory.shortName, specVersion: theme.specVersion,
+            iosName: theme.ios.displayName)
     }
 
     /// A page with `sections` under the header of `sheet`, on the theme's background.

@@ -41,7 +41,7 @@ public enum SurfacesSheet {
             around: Rect(origin: cardOrigin, size: cardBlock.size))
         let backdrop = LayoutBlock(
             size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + marks + cardElements)
-        let caption = try page.label(captionText(surface), page.labels.detail, width: width)
+        let caption = try page.label(captionText(surface, ios: context.theme.ios), page.labels.detail, width: width)
         return .vertical([backdrop, caption], spacing: page.metrics.spacing.s)
     }
 
@@ -56,28 +56,38 @@ public enum SurfacesSheet {
 
     /// What was drawn, as "cardElevated · solid #FAFAFE · radius 20 · border 0.5 pt #E5E7EB59 ·
     /// shadow radius 8, opacity 0.08, offset 0, 6".
-    static func captionText(_ surface: ResolvedSurface) -> String {
+    static func captionText(_ surface: ResolvedSurface, ios: IOSVersion = .standard) -> String {
         let border =
-            surface.border.map { "border \(NumberText.plain($0.width)) pt \($0.color.hexString)" } ?? "no border"
+            surface.border.map { "border \(NumberText.plain($0.width.points)) pt \($0.color.hexString)" } ?? "no border"
         let shadow =
             surface.shadow.map {
-                "shadow radius \(NumberText.plain($0.radius)), opacity \(NumberText.plain($0.opacity)), "
+                "shadow radius \(NumberText.plain($0.radius.points)), opacity \(NumberText.plain($0.opacity.value)), "
                     + "offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
             } ?? "no shadow"
         return DetailLine.joined([
-            surface.role.rawValue, backgroundText(surface), "radius \(NumberText.plain(surface.cornerRadius))", border,
+            surface.role.rawValue, backgroundText(surface, ios: ios), "radius \(NumberText.plain(surface.cornerRadius.points))", border,
             shadow,
         ])
     }
 
-    private static func backgroundText(_ surface: ResolvedSurface) -> String {
+    private static func backgroundText(_ surface: ResolvedSurface, ios: IOSVersion) -> String {
         let drawn: String
         switch surface.background {
         case .clear: drawn = "clear"
         case .solid(let color): drawn = "solid \(color.hexString)"
         case .material(let material):
-            drawn = "material \(material.kind.rawValue)" + (material.tint.map { ", tint \($0.hexString)" } ?? "")
+            drawn = "material \(materialName(material.kind))" + (material.tint.map { ", tint \($0.hexString)" } ?? "")
+        case .liquidGlass: return "Liquid Glass (approximation)"
         }
-        return surface.styleType == .glass ? "glass, drawn as its fallback: \(drawn)" : drawn
+        return surface.styleType == .glass ? "glass, drawn as its \(ios.displayName) fallback: \(drawn)" : drawn
+    }
+
+    /// The material's name, saying so where no iOS recipe was found and ours is estimated.
+    private static func materialName(_ kind: GentleAppleMaterial) -> String {
+        switch kind {
+        case .ultraThick: "ultraThick (extrapolated from thick)"
+        case .bar: "bar (drawn as chrome, estimated)"
+        default: kind.rawValue
+        }
     }
 }

@@ -110,7 +110,7 @@ public enum TypographySheet {
         }
         let hex = theme.colors.specifiedHex(style.colorRole) ?? "missing, drawn as primary"
         parts += [
-            "relativeTo \(style.relativeTo.rawValue)", "lineSpacing \(NumberText.plain(style.lineSpacing))",
+            "relativeTo \(style.relativeTo.rawValue)", "lineSpacing \(NumberText.plain(style.lineSpacing.points))",
             "letterSpacing \(NumberText.plain(style.letterSpacing))",
         ]
         if style.isUppercased { parts.append("uppercase") }

@@ -19,16 +19,18 @@ public struct GoldenCheck: Sendable {
     /// Measures each case for the JUnit `time`; tests pass a fixed one to keep reports byte-stable.
     public let clock: CaseClock
 
-    /// A check over the goldens in `goldens`, drawn with `fonts`. With a `report`, its folder is
-    /// prepared (created, and tried for writing) before any golden can be touched.
+    /// A check over the goldens in `goldens`, drawn with `fonts` for the iOS release `ios`. With a
+    /// `report`, its folder is prepared (created, and tried for writing) before any golden can be
+    /// touched.
     public init(
-        goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, report: ReportWriter? = nil,
-        clock: CaseClock = .continuous
+        goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, ios: IOSVersion = .standard,
+        report: ReportWriter? = nil, clock: CaseClock = .continuous
     ) throws {
         self.clock = clock
-        try report?.prepareDirectory()
-        self.fingerprint = try fonts.fingerprint().pngText
-        self.renderer = SpecimenRenderer(fonts: fonts, scale: 1, format: .png)
+        try report?.checkWritable()
+        // The iOS release decides how glass is drawn, so a golden records it beside the libraries.
+        self.fingerprint = try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
+        self.renderer = SpecimenRenderer(fonts: fonts, scale: 1, format: .png, ios: ios)
         self.verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
         self.report = report
     }

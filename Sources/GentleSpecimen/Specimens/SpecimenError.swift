@@ -4,6 +4,8 @@ import GentleRaster
 public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file could not be read.
     case unreadable(path: String, reason: String)
+    /// A file was read but is larger than the command accepts for it (the input's fault, 65).
+    case oversized(path: String, reason: String)
     /// A file or directory could not be written.
     case unwritable(path: String, reason: String)
     /// A theme's id cannot name a golden image (`..`, a backslash).
@@ -15,14 +17,14 @@ public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isInputError: Bool {
         switch self {
         case .unreadable, .unwritable: false
-        case .invalidGoldenName, .sheetTooLarge: true
+        case .oversized, .invalidGoldenName, .sheetTooLarge: true
         }
     }
 
     /// What went wrong, in plain words: the system's for a failed read or write.
     public var reason: String {
         switch self {
-        case .unreadable(_, let reason), .unwritable(_, let reason): reason
+        case .unreadable(_, let reason), .oversized(_, let reason), .unwritable(_, let reason): reason
         case .invalidGoldenName(let name): "'\(name)' cannot name a golden image"
         case .sheetTooLarge(let theme, let sheet, let width, let height, let scale):
             "\(theme): the \(sheet) sheet would be \(Self.pixels(width)) × \(Self.pixels(height)) px at scale "
@@ -34,7 +36,7 @@ public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One line naming the file and the problem.
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
+        case .unreadable(let path, let reason), .oversized(let path, let reason): "\(path): cannot be read: \(reason)"
         case .unwritable(let path, let reason): "\(path): cannot be written: \(reason)"
         case .invalidGoldenName, .sheetTooLarge: reason
         }

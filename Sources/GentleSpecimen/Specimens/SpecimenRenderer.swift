@@ -14,12 +14,15 @@ public struct SpecimenRenderer: Sendable {
     public let scale: Int
     /// The file format drawn.
     public let format: OutputFormat
+    /// The iOS release drawn: glass surfaces are Liquid Glass on iOS 26, their fallback on 18.
+    public let ios: IOSVersion
 
     /// A renderer; goldens are PNGs at scale 1.
-    public init(fonts: SpecimenFonts, scale: Int = 2, format: OutputFormat = .png) {
+    public init(fonts: SpecimenFonts, scale: Int = 2, format: OutputFormat = .png, ios: IOSVersion = .standard) {
         self.fonts = fonts
         self.scale = scale
         self.format = format
+        self.ios = ios
     }
 
     /// The case drawn and encoded in the renderer's format, with its token regions.
@@ -73,7 +76,7 @@ public struct SpecimenRenderer: Sendable {
         let typesetter = Typesetter(fonts: fonts.library)
         let context = SheetContext(
             spec: specimen.theme.spec, themeName: specimen.theme.name, scheme: specimen.scheme,
-            sizeCategory: specimen.sizeCategory, measurer: typesetter)
+            sizeCategory: specimen.sizeCategory, ios: ios, measurer: typesetter)
         let layout = try specimen.sheet.layout(context)
         try checkPageSize(of: layout, for: specimen)
         return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))

@@ -39,11 +39,11 @@ public struct SpecimenTheme: Sendable, Equatable {
 
     /// Reads and decodes a theme JSON file. Its id is the file's base name; `name` defaults to it.
     /// `displayPath` is how messages name the file (the path as the user wrote it), the URL's
-    /// path by default. A file that cannot be read throws `SpecimenError.unreadable`; a theme the
-    /// package would refuse throws `GentleThemeLoadError` listing every problem.
+    /// path by default. A file that cannot be read, or a theme the package would refuse, throws
+    /// `GentleThemeLoadError` naming the file (and, for a refusal, listing every problem).
     public static func load(contentsOf url: URL, name: String? = nil, displayPath: String? = nil) throws -> SpecimenTheme {
         let path = displayPath ?? url.path
-        let spec = try GentleThemeFile.decode(data: try FileAccess.read(url, named: path), fileName: path)
+        let spec = try GentleThemeFile.load(contentsOf: url, fileName: path)
         var theme = SpecimenTheme(id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
         theme.file = path
         return theme

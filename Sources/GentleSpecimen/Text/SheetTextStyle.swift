@@ -8,8 +8,8 @@ import GentleTokens
 public struct SheetTextStyle: Sendable, Equatable {
     /// The font the theme asks for, size after Dynamic Type.
     public var font: ResolvedFont
-    /// Extra points between lines, as SwiftUI's `lineSpacing`.
-    public var lineSpacing: Double
+    /// Extra space between lines, as SwiftUI's `lineSpacing`.
+    public var lineSpacing: Length
     /// Points added after every character, as SwiftUI's `kerning`.
     public var letterSpacing: Double
     /// Text colour.
@@ -19,11 +19,11 @@ public struct SheetTextStyle: Sendable, Equatable {
 
     /// Creates a text style.
     public init(
-        font: ResolvedFont, lineSpacing: Double = 0, letterSpacing: Double = 0, color: GentleRGBA,
+        font: ResolvedFont, lineSpacing: Length = .zero, letterSpacing: Double = 0, color: GentleRGBA,
         isUppercased: Bool = false
     ) {
         self.font = font
-        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+        self.lineSpacing = lineSpacing
         self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
         self.color = color
         self.isUppercased = isUppercased

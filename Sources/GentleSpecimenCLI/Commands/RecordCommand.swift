@@ -33,9 +33,9 @@ struct RecordCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
         let check = try GoldenCheck(
             goldens: goldensDirectory, settings: VerificationSettings(mode: .all), fonts: try SpecimenFonts.bundled())
-        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let summary = RecordSummary(
             try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) }))

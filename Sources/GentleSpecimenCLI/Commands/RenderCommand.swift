@@ -25,6 +25,10 @@ struct RenderCommand: Command {
     static let fonts = Option<String?>(
         "fonts", value: "file",
         help: "A font manifest to use instead of the repository's Fonts/ folder.")
+    static let ios = Option<IOSVersion>(
+        "ios", value: "version",
+        help: "The iOS release to draw: 26 draws glass surfaces as Liquid Glass, 18 as their fallback.",
+        default: .standard)
     static let regions = Flag(
         "regions", help: "Also write each sheet's token regions as JSON beside the image.")
 
@@ -38,7 +42,7 @@ struct RenderCommand: Command {
             """,
         options: ThemeOptions.specs + [
             sheet.spec, scheme.spec, sizeCategory.spec, scale.spec, format.spec, output.spec,
-            BatchOptions.jobs.spec, fonts.spec, regions.spec,
+            BatchOptions.jobs.spec, fonts.spec, ios.spec, regions.spec,
         ])
 
     let batch: BatchOptions
@@ -50,6 +54,7 @@ struct RenderCommand: Command {
     let outputDirectory: URL
     let fontManifest: URL?
     let writesRegions: Bool
+    let ios: IOSVersion
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         batch = try BatchOptions(parsing: arguments, environment: environment)
@@ -61,6 +66,7 @@ struct RenderCommand: Command {
         outputDirectory = environment.url(for: try arguments.value(Self.output))
         fontManifest = try arguments.value(Self.fonts).map(environment.url(for:))
         writesRegions = arguments.isSet(Self.regions)
+        ios = try arguments.value(Self.ios)
     }
 
     /// The theme or themes to draw; the default theme when none is named.
@@ -78,7 +84,7 @@ struct RenderCommand: Command {
             schemes: scheme.schemes, sizeCategories: [sizeCategory])
         let cases = selection.cases
         let renderer = SpecimenRenderer(
-            fonts: try SpecimenFonts.bundled(or: fontManifest), scale: scale.factor, format: format)
+            fonts: try SpecimenFonts.bundled(or: fontManifest), scale: scale.factor, format: format, ios: ios)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let files = try renderer.write(
             cases, into: outputDirectory, writesRegions: writesRegions, jobs: batch.jobCount,

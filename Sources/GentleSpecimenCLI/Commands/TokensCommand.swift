@@ -11,19 +11,22 @@ struct TokensCommand: Command {
         abstract: "Prints the resolved tokens of a theme as JSON.",
         discussion: """
             Prints what the sheets are drawn from: final colours, text styles, buttons, surfaces \
-            and insets, for one colour scheme and Dynamic Type size, as JSON with sorted keys. \
+            and insets, for one colour scheme, Dynamic Type size and iOS release, as JSON with \
+            sorted keys. \
             Without --theme or --preset, prints the built-in Gentle Default theme.
             """,
-        options: ThemeOptions.specs + [scheme.spec, RenderCommand.sizeCategory.spec])
+        options: ThemeOptions.specs + [scheme.spec, RenderCommand.sizeCategory.spec, RenderCommand.ios.spec])
 
     let themeOptions: ThemeOptions
     let scheme: GentleColorScheme
     let sizeCategory: ContentSizeCategory
+    let ios: IOSVersion
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themeOptions = try ThemeOptions(parsing: arguments)
         scheme = try arguments.value(Self.scheme)
         sizeCategory = try arguments.value(RenderCommand.sizeCategory)
+        ios = try arguments.value(RenderCommand.ios)
     }
 
     /// The theme to print; the default theme when none is named.
@@ -37,7 +40,7 @@ struct TokensCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         for named in try theme.load(environment: context.environment) {
-            let resolved = ResolvedTheme(spec: named.spec, scheme: scheme, sizeCategory: sizeCategory)
+            let resolved = ResolvedTheme(spec: named.spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios)
             let json = try resolved.tokensDocument.encoded()
             context.output.standardOutput(String(decoding: json, as: UTF8.self) + "\n")
         }

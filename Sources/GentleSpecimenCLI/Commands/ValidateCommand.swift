@@ -38,10 +38,9 @@ struct ValidateCommand: Command {
         var check = ThemeFileCheck()
         for path in themeFiles {
             do {
-                let data = try FileAccess.read(environment.url(for: path), named: path)
-                check.add(GentleThemeFile.validate(data: data, fileName: path))
+                check.add(try GentleThemeFile.validate(contentsOf: environment.url(for: path), fileName: path))
             } catch {
-                check.addUnreadable(path, reason: error.reason)
+                check.addUnreadable(path, reason: error.unreadableReason)
             }
         }
         return check

@@ -73,6 +73,8 @@ struct VerifyCommand: Command {
         }
         var options = gates.comparisonOptions(producesDiffImage: true)
         options.producesDifferenceMask = true
+        // Themes are read first: a theme that cannot be drawn is refused before anything is written.
+        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
         let report = ReportWriter(
             directory: reportDirectory,
             context: ReportContext(
@@ -83,12 +85,12 @@ struct VerifyCommand: Command {
             settings: VerificationSettings(
                 mode: recordMode, comparison: gates.comparison, options: options, gate: gates.gate),
             fonts: try SpecimenFonts.bundled(), report: report)
-        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
         try report.writeRunFiles(run)
         progress.completed(listing: [])
         VerifySummary.lines(for: run, report: reportDirectory).forEach(context.output.print)
+        if run.results.contains(where: { if case .failed = $0.write { true } else { false } }) { return .ioError }
         return run.passes ? .success : .differences
     }
 

@@ -44,6 +44,7 @@ struct ImageFile: Sendable, Equatable {
 
     /// The file's pixels and text chunks.
     func decode() throws -> PNGImage {
-        try PNGDecoder().decode([UInt8](try FileAccess.read(url, named: path)), source: path)
+        let bytes = try FileAccess.read(url, named: path, limit: PNGDecoder.maximumFileByteCount)
+        return try PNGDecoder().decode([UInt8](bytes), source: path)
     }
 }

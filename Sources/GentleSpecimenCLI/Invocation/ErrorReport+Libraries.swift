@@ -1,3 +1,4 @@
+import GentleGolden
 import GentleImage
 import GentleRaster
 
@@ -6,7 +7,7 @@ extension ErrorReport {
     /// Bad PNG data is the input's; a file the system refuses is I/O; failing to encode is ours.
     static func exitCode(for error: PNGError) -> ExitCode {
         switch error {
-        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge: .dataError
+        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge, .fileTooLarge: .dataError
         case .fileAccess: .ioError
         case .unencodableSize, .invalidTextKey, .invalidTextValue, .encodingFailed, .outOfMemory: .software
         }
@@ -15,8 +16,16 @@ extension ErrorReport {
     /// A font file or manifest that is missing is I/O; one that says something wrong is data.
     static func exitCode(for error: FontError) -> ExitCode {
         switch error {
-        case .manifestUnreadable, .manifestNotFound, .fontFileMissing, .fontFileUnreadable: .ioError
+        case .manifestUnreadable, .manifestNotFound, .fontFileMissing, .fontFileUnreadable, .fontFileRefused: .ioError
         case .manifestInvalid, .designMissing, .invalidSize: .dataError
+        }
+    }
+
+    /// A report that cannot be written is the file system's; an image we cannot encode is ours.
+    static func exitCode(for error: ReportError) -> ExitCode {
+        switch error {
+        case .writeFailed: .ioError
+        case .unencodableImage: .software
         }
     }
 

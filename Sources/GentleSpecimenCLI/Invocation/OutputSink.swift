@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 
 /// Where a command's text goes: one writer for standard output, one for standard error.
 public struct OutputSink: Sendable {
@@ -21,13 +22,14 @@ public struct OutputSink: Sendable {
         standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
         standardError: { FileHandle.standardError.write(Data($0.utf8)) })
 
-    /// Writes `line` and a newline to standard output.
+    /// Writes `line` and a newline to standard output. Lines carry theme keys, strings and file
+    /// names, so control characters in them are written as `\u{…}`: one line stays one line.
     func print(_ line: String) {
-        standardOutput(line + "\n")
+        standardOutput(UntrustedText.console(line) + "\n")
     }
 
-    /// Writes `line` and a newline to standard error.
+    /// Writes `line` and a newline to standard error, escaped as `print(_:)` does.
     func printError(_ line: String) {
-        standardError(line + "\n")
+        standardError(UntrustedText.console(line) + "\n")
     }
 }

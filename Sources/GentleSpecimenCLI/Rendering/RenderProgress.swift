@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 
 /// Reports a batch as it runs: one updating line on a terminal, one line per file otherwise.
 struct RenderProgress: Sendable {
@@ -13,7 +14,7 @@ struct RenderProgress: Sendable {
     func finished(_ label: String, done: Int) {
         guard style == .live else { return }
         // Carriage return and erase-line keep one line updating in place.
-        output.standardOutput("\r\u{1B}[K[\(done)/\(total)] \(label)")
+        output.standardOutput("\r\u{1B}[K[\(done)/\(total)] \(UntrustedText.console(label))")
     }
 
     /// After the batch: ends the live line, or prints `lines` (say, every file written in job order).

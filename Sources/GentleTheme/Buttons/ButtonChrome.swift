@@ -27,7 +27,7 @@ public enum ButtonShape: Sendable, Equatable {
     /// `shape: pill`: corner radius `radii.pill` (999), which SwiftUI clamps to half the height.
     case capsule
     /// `shape: rounded`: a rounded rectangle with SwiftUI's default corner style.
-    case roundedRectangle(cornerRadius: Double)
+    case roundedRectangle(cornerRadius: Length)
 }
 
 /// Horizontal and vertical padding, applied on both sides.

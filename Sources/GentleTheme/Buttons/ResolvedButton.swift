@@ -11,7 +11,7 @@ public struct ResolvedButton: Sendable, Equatable {
     /// Background, border, shape and padding; nil for a native-style role, which is a bare label.
     public let chrome: ButtonChrome?
     /// Scale while pressed, from the role spec (not from the animation spec).
-    public let pressedScale: Double
+    public let pressedScale: PressScale
     /// Opacity while pressed, from the role spec (not from the animation spec).
     public let pressedOpacity: Double
     /// The animation role named by the role spec.
@@ -21,7 +21,7 @@ public struct ResolvedButton: Sendable, Equatable {
 
     /// The press animation for a press at t = 0 and a release at `releaseTime` seconds.
     public func timeline(releaseTime: Double) -> PressTimeline {
-        PressTimeline(animation: animation, pressedScale: pressedScale, pressedOpacity: pressedOpacity,
+        PressTimeline(animation: animation, pressedScale: pressedScale.value, pressedOpacity: pressedOpacity,
                       releaseTime: releaseTime)
     }
 
@@ -34,7 +34,7 @@ public struct ResolvedButton: Sendable, Equatable {
         title = text[role.defaultTextRole].recoloured(labelRole, from: colors)
         labelColorRole = labelRole
         chrome = roleSpec.usesNativeStyle ? nil : Self.chrome(role: role, spec: roleSpec, tokens: spec, colors: colors)
-        pressedScale = roleSpec.pressedScale
+        pressedScale = PressScale(clamping: roleSpec.pressedScale)
         pressedOpacity = roleSpec.pressedOpacity
         animationRole = roleSpec.animationRole
         animation = PressAnimation(role: roleSpec.animationRole,
@@ -63,7 +63,7 @@ public struct ResolvedButton: Sendable, Equatable {
         }
         let shape: ButtonShape = switch spec.shape {
         case .pill: .capsule
-        case .rounded: .roundedRectangle(cornerRadius: tokens.visual.radii.medium)
+        case .rounded: .roundedRectangle(cornerRadius: Length(clamping: tokens.visual.radii.medium))
         }
         let gap = tokens.layout.gap
         // The package trims one point off the secondary role vertically, an optical correction for its border.

@@ -4,12 +4,13 @@ import GentleTokens
 public struct ResolvedSurface: Sendable, Equatable {
     /// The surface role.
     public let role: GentleSurfaceRole
-    /// The spec's background style kind, for captions (glass is drawn as its fallback).
+    /// The spec's background style kind, for captions.
     public let styleType: GentleSurfaceBackgroundStyle.StyleType
     /// The fill.
     public let background: SurfaceBackground
-    /// Corner radius of the continuous (superellipse-like) rounded rectangle.
-    public let cornerRadius: Double
+    /// Corner radius of the continuous (superellipse-like) rounded rectangle; a negative radius
+    /// in the spec is drawn square.
+    public let cornerRadius: Length
     /// Whether content is clipped to the rounded rectangle (every role but `appBackground`).
     public let clipsToShape: Bool
     /// The inside stroke, or nil when not drawn.
@@ -25,28 +26,29 @@ public struct ResolvedSurface: Sendable, Equatable {
         }
     }
 
-    /// Resolves `role` from `spec` for `scheme`.
+    /// Resolves `role` from `spec` for `scheme` on `ios`.
     ///
     /// Border only for card-like roles and only when its width is positive; shadow only for
     /// card-like roles and only when its radius is positive, whatever its opacity and offsets.
-    public init(role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors) {
+    /// Liquid Glass casts no shadow: its background is clear, so there is no fill to cast one.
+    public init(role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors, ios: IOSVersion = .standard) {
         self.role = role
         styleType = spec.backgroundStyle.type
-        background = SurfaceBackground(style: spec.backgroundStyle, colors: colors)
-        cornerRadius = spec.cornerRadius
+        background = SurfaceBackground(style: spec.backgroundStyle, colors: colors, ios: ios)
+        cornerRadius = Length(clamping: spec.cornerRadius)
         clipsToShape = role != .appBackground
         let cardLike = Self.isCardLike(role)
         border = cardLike && spec.borderWidth > 0
-            ? SurfaceBorder(width: spec.borderWidth, color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
+            ? SurfaceBorder(width: Length(clamping: spec.borderWidth), color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
             : nil
-        shadow = cardLike && spec.shadowRadius > 0 ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
+        shadow = cardLike && spec.shadowRadius > 0 && background != .liquidGlass ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
     }
 }
 
 /// A surface's inside stroke (`strokeBorder`).
 public struct SurfaceBorder: Sendable, Equatable {
-    /// Stroke width in points, drawn inside the shape.
-    public let width: Double
+    /// Stroke width, drawn inside the shape.
+    public let width: Length
     /// The border pair's colour for the scheme.
     public let color: GentleRGBA
 }
@@ -57,21 +59,21 @@ public struct SurfaceShadow: Sendable, Equatable {
     public static let darkModeOpacityFactor = 3.5
 
     /// Opacity of the black shadow colour, after the dark-mode factor, clamped to 1.
-    public let opacity: Double
-    /// SwiftUI `shadow(radius:)`, in points (blur σ ≈ radius).
-    public let radius: Double
+    public let opacity: Opacity
+    /// SwiftUI `shadow(radius:)` (blur σ ≈ radius).
+    public let radius: Length
     /// Horizontal offset in points, positive to the right.
     public let offsetX: Double
     /// Vertical offset in points, positive downwards.
     public let offsetY: Double
 
     /// The shadow colour: black at `opacity`.
-    public var color: GentleRGBA { GentleRGBA(red: 0, green: 0, blue: 0, alpha: opacity) }
+    public var color: GentleRGBA { GentleRGBA(red: 0, green: 0, blue: 0, alpha: opacity.value) }
 
     init(spec: GentleSurfaceRoleSpec, scheme: GentleColorScheme) {
         let factor = scheme == .dark ? Self.darkModeOpacityFactor : 1
-        opacity = GentleRGBA.unitInterval(spec.shadowOpacity * factor)
-        radius = spec.shadowRadius
+        opacity = Opacity(clamping: spec.shadowOpacity * factor)
+        radius = Length(clamping: spec.shadowRadius)
         offsetX = spec.shadowOffsetX
         offsetY = spec.shadowOffsetY
     }

@@ -1,6 +1,7 @@
 import GentleTokens
 
-/// What fills a surface, with glass already replaced by its pre-iOS 26 fallback.
+/// What fills a surface, with glass already resolved for the iOS version drawn: Liquid Glass on
+/// iOS 26, its fallback before.
 public enum SurfaceBackground: Sendable, Equatable {
     /// Nothing is drawn (a `noMaterial` material without a tint).
     case clear
@@ -8,6 +9,8 @@ public enum SurfaceBackground: Sendable, Equatable {
     case solid(GentleRGBA)
     /// A blur material over whatever is behind, with an optional tint overlay on top.
     case material(SurfaceMaterial)
+    /// iOS 26's `Color.clear` + `glassEffect(.regular)` in the surface's shape.
+    case liquidGlass
 }
 
 /// A SwiftUI material and its tint overlay.
@@ -25,12 +28,12 @@ public struct SurfaceMaterial: Sendable, Equatable {
 }
 
 extension SurfaceBackground {
-    /// Resolves a spec background style with the theme's colours.
+    /// Resolves a spec background style with the theme's colours for an iOS version.
     ///
     /// A material's tint is `.opacity(tintOpacity)` on a colour that may carry its own hex alpha,
-    /// so the two multiply. Glass draws as its fallback: the fallback material (untinted) when one
-    /// is set, otherwise the solid fallback colour.
-    public init(style: GentleSurfaceBackgroundStyle, colors: ResolvedColors) {
+    /// so the two multiply. Glass is Liquid Glass on iOS 26; before, it draws as its fallback: the
+    /// fallback material (untinted) when one is set, otherwise the solid fallback colour.
+    public init(style: GentleSurfaceBackgroundStyle, colors: ResolvedColors, ios: IOSVersion = .standard) {
         switch style {
         case .solid(let role):
             self = .solid(colors[role])
@@ -42,7 +45,9 @@ extension SurfaceBackground {
             }
             self = .material(SurfaceMaterial(kind: material, tint: tint))
         case .glass(let fallbackMaterial, let fallbackRole):
-            if let fallbackMaterial, fallbackMaterial != .noMaterial {
+            if ios.drawsLiquidGlass {
+                self = .liquidGlass
+            } else if let fallbackMaterial, fallbackMaterial != .noMaterial {
                 self = .material(SurfaceMaterial(kind: fallbackMaterial, tint: nil))
             } else {
                 self = .solid(colors[fallbackRole])

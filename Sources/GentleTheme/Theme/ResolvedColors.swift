@@ -24,6 +24,11 @@ public struct ResolvedColors: Sendable, Equatable {
     /// Whether the spec defines `role` (false means the primary fallback is used).
     public func isDefined(_ role: GentleColorRole) -> Bool { defined[role] != nil }
 
-    /// The hex string as written in the spec for `role`, or nil when the role is missing.
-    public func specifiedHex(_ role: GentleColorRole) -> String? { defined[role]?.text }
+    /// The hex string as written in the spec for `role`, or nil when the role is missing. An
+    /// invalid one is not repeated (it may be a megabyte long): it reads `invalid → #000000`,
+    /// what the package draws, and `validate` names it by its coding path.
+    public func specifiedHex(_ role: GentleColorRole) -> String? {
+        guard let hex = defined[role] else { return nil }
+        return hex.isWellFormed ? hex.text : "invalid → \(hex.rgba.hexString)"
+    }
 }

@@ -5,14 +5,23 @@ import GentleTokens
 /// Sheets read final colours, font requests, geometry and animations from here; every
 /// fallback of the package has already been applied.
 public struct ResolvedTheme: Sendable, Equatable {
-    /// The spec's `_specVersion`, as written.
+    /// The spec's `_specVersion`, as written, shortened to `GentleQuotedText.maximumCharacters`.
     public let specVersion: String
     /// Light or dark.
     public let scheme: GentleColorScheme
     /// The Dynamic Type size text was scaled to.
     public let sizeCategory: ContentSizeCategory
+    /// The iOS release drawn, which decides how glass surfaces look.
+    public let ios: IOSVersion
     /// Every colour role for `scheme`.
     public let colors: ResolvedColors
+    /// Every colour role in light mode, for sheets that show both schemes.
+    public let lightColors: ResolvedColors
+    /// Every colour role in dark mode, for sheets that show both schemes.
+    public let darkColors: ResolvedColors
+    /// The spacing scale (`layout.scale`) the sheet grid derives from; `validate` refuses a
+    /// negative step, and each is clamped into a `Length` for a spec built in memory.
+    public let spacing: SpacingScale
     /// Every text role.
     public let text: RoleTable<GentleTextRole, ResolvedTextStyle>
     /// Every button role.
@@ -22,9 +31,10 @@ public struct ResolvedTheme: Sendable, Equatable {
     /// Every inset role × variant, in points from `layout.scale`.
     public let insets: RoleTable<InsetSlot, EdgePadding>
 
-    /// Resolves `spec` for `scheme` at `sizeCategory`.
+    /// Resolves `spec` for `scheme` at `sizeCategory` on `ios`.
     public init(
-        spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .standard
+        spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .standard,
+        ios: IOSVersion = .standard
     ) {
         let colors = ResolvedColors(tokens: spec.colors, scheme: scheme)
         let text = RoleTable(
@@ -34,10 +44,14 @@ public struct ResolvedTheme: Sendable, Equatable {
             ResolvedTextStyle(role: role, spec: spec.typography.roleSpec(for: role), sizeCategory: sizeCategory,
                               colors: colors)
         }
-        specVersion = spec.specVersion
+        specVersion = GentleQuotedText.shortened(spec.specVersion)
         self.scheme = scheme
         self.sizeCategory = sizeCategory
+        self.ios = ios
         self.colors = colors
+        lightColors = scheme == .light ? colors : ResolvedColors(tokens: spec.colors, scheme: .light)
+        darkColors = scheme == .dark ? colors : ResolvedColors(tokens: spec.colors, scheme: .dark)
+        spacing = SpacingScale(spec.layout.scale)
         self.text = text
         buttons = RoleTable(
             roles: GentleButtonRole.ordered,
@@ -45,8 +59,8 @@ public struct ResolvedTheme: Sendable, Equatable {
         ) { ResolvedButton(role: $0, spec: spec, text: text, colors: colors) }
         surfaces = RoleTable(
             roles: GentleSurfaceRole.allCases,
-            lastResort: ResolvedSurface(role: .card, spec: .fallback, colors: colors)
-        ) { ResolvedSurface(role: $0, spec: spec.surfaces.roleSpec(for: $0), colors: colors) }
+            lastResort: ResolvedSurface(role: .card, spec: .fallback, colors: colors, ios: ios)
+        ) { ResolvedSurface(role: $0, spec: spec.surfaces.roleSpec(for: $0), colors: colors, ios: ios) }
         let layout = spec.layout
         insets = RoleTable(
             roles: InsetSlot.all,

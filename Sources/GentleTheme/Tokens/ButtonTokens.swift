@@ -44,13 +44,13 @@ public struct ButtonTokens: Codable, Sendable, Equatable {
             cornerRadius = nil
         case .roundedRectangle(let radius):
             shape = "roundedRectangle"
-            cornerRadius = radius
+            cornerRadius = radius.points
         case nil:
             shape = nil
             cornerRadius = nil
         }
         padding = button.chrome?.padding
-        pressedScale = button.pressedScale
+        pressedScale = button.pressedScale.value
         pressedOpacity = button.pressedOpacity
         animationRole = button.animationRole.rawValue
         animation = AnimationTokens(button.animation)

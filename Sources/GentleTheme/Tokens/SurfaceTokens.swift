@@ -18,18 +18,18 @@ public struct SurfaceTokens: Codable, Sendable, Equatable {
     init(_ surface: ResolvedSurface) {
         styleType = surface.styleType.rawValue
         background = BackgroundTokens(surface.background)
-        cornerRadius = surface.cornerRadius
+        cornerRadius = surface.cornerRadius.points
         clipsToShape = surface.clipsToShape
-        border = surface.border.map { BorderTokens(width: $0.width, colorRole: nil, color: $0.color.hexString) }
+        border = surface.border.map { BorderTokens(width: $0.width.points, colorRole: nil, color: $0.color.hexString) }
         shadow = surface.shadow.map {
-            ShadowTokens(opacity: $0.opacity, radius: $0.radius, offsetX: $0.offsetX, offsetY: $0.offsetY)
+            ShadowTokens(opacity: $0.opacity.value, radius: $0.radius.points, offsetX: $0.offsetX, offsetY: $0.offsetY)
         }
     }
 }
 
 /// A surface fill in the tokens document.
 public struct BackgroundTokens: Codable, Sendable, Equatable {
-    /// `clear`, `solid` or `material`.
+    /// `clear`, `solid`, `material` or `liquidGlass`.
     public let type: String
     /// The solid colour as hex; absent otherwise.
     public let color: String?
@@ -47,6 +47,8 @@ public struct BackgroundTokens: Codable, Sendable, Equatable {
         case .material(let surfaceMaterial):
             (type, color, material, tint) = ("material", nil, surfaceMaterial.kind.rawValue,
                                              surfaceMaterial.tint?.hexString)
+        case .liquidGlass:
+            (type, color, material, tint) = ("liquidGlass", nil, nil, nil)
         }
     }
 }

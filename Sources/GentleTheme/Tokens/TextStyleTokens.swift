@@ -38,7 +38,7 @@ public struct TextStyleTokens: Codable, Sendable, Equatable {
         width = style.font.width?.rawValue
         specifiedWidth = style.specifiedWidth?.rawValue
         relativeTo = style.relativeTo.rawValue
-        lineSpacing = style.lineSpacing
+        lineSpacing = style.lineSpacing.points
         letterSpacing = style.letterSpacing
         isUppercased = style.isUppercased
         colorRole = style.colorRole.rawValue

@@ -9,6 +9,8 @@ public struct TokensDocument: Codable, Sendable, Equatable {
     public let scheme: String
     /// The content size category raw value.
     public let sizeCategory: String
+    /// The iOS release the tokens are drawn for, as `26`.
+    public let ios: Int
     /// Hex colour by colour role raw value, all 19 roles.
     public let colors: [String: String]
     /// Text style by text role raw value (`body_m`).
@@ -25,6 +27,7 @@ public struct TokensDocument: Codable, Sendable, Equatable {
         specVersion = theme.specVersion
         scheme = theme.scheme.rawValue
         sizeCategory = theme.sizeCategory.rawValue
+        ios = theme.ios.rawValue
         colors = Self.keyed(GentleColorRole.allCases, \.rawValue) { theme.colors[$0].hexString }
         text = Self.keyed(GentleTextRole.allCases, \.rawValue) { TextStyleTokens(theme.text[$0]) }
         buttons = Self.keyed(GentleButtonRole.ordered, \.rawValue) { ButtonTokens(theme.buttons[$0]) }

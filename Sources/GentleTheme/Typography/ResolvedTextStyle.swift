@@ -12,8 +12,9 @@ public struct ResolvedTextStyle: Sendable, Equatable {
     public let relativeTo: GentleFontTextStyle
     /// The width written in the spec, shown even where the package ignores it.
     public let specifiedWidth: GentleFontWidthToken?
-    /// Extra points between lines (not above the first).
-    public let lineSpacing: Double
+    /// Extra space between lines (not above the first); a negative spec value is drawn as 0,
+    /// as Apple's text layout ignores negative line spacing.
+    public let lineSpacing: Length
     /// Kerning in points added after every character, trailing edge included.
     public let letterSpacing: Double
     /// Whether the text is drawn uppercased.
@@ -32,7 +33,7 @@ public struct ResolvedTextStyle: Sendable, Equatable {
         pointSize = spec.pointSize
         relativeTo = spec.relativeTo
         specifiedWidth = spec.width
-        lineSpacing = spec.lineSpacing
+        lineSpacing = Length(clamping: spec.lineSpacing)
         letterSpacing = spec.letterSpacing
         isUppercased = spec.isUppercased
         colorRole = spec.colorRole

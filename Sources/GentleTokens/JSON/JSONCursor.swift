@@ -16,8 +16,11 @@ struct JSONCursor {
     mutating func advance() {
         guard let byte = current else { return }
         index += 1
-        if byte == UInt8(ascii: "\n") {
+        // A line ends at LF, at CR LF (counted at the LF) and at a lone CR (classic Mac files).
+        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && current != UInt8(ascii: "\n")) {
             position = GentleSourcePosition(line: position.line + 1, column: 1)
+        } else if byte == UInt8(ascii: "\r") {
+            return
         } else if byte & 0xC0 != 0x80 {
             // Continuation bytes belong to the scalar whose lead byte already moved the column.
             position.column += 1

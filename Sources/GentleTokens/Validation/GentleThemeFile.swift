@@ -1,13 +1,27 @@
 import Foundation
+import GentleFiles
 
 /// The one way to read a theme file: validate it (every problem at once) or decode it.
 public enum GentleThemeFile {
+    /// The largest theme file read, 4 MiB: the presets are about 20 KB, and the parsed tree
+    /// costs about fifteen times the file, so a larger file is refused before it is parsed.
+    public static let maximumByteCount = 4 << 20
+
     /// Every problem in the file, in file order: errors where the package would refuse it,
     /// warnings where it silently falls back. Never throws, whatever the bytes.
     public static func validate(data: Data, fileName: String) -> [GentleDiagnostic] {
         switch inspect(data: data, fileName: fileName) {
         case .refused(let diagnostics): diagnostics
         case .decoded(_, let warnings): warnings
+        }
+    }
+
+    /// Reads and validates a file, naming it `fileName` in diagnostics; throws `.unreadable`
+    /// only when the file cannot be read as a regular file.
+    public static func validate(contentsOf url: URL, fileName: String) throws(GentleThemeLoadError) -> [GentleDiagnostic] {
+        switch try read(url, fileName: fileName) {
+        case .success(let data): validate(data: data, fileName: fileName)
+        case .failure(let refusal): refusal.diagnostics
         }
     }
 
@@ -19,16 +33,38 @@ public enum GentleThemeFile {
         }
     }
 
-    /// Reads and decodes a file; the file name in messages is the URL's last path component.
-    public static func load(contentsOf url: URL) throws(GentleThemeLoadError) -> GentleDesignSystemSpec {
-        let fileName = url.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(fileName: fileName, reason: error.localizedDescription)
+    /// Reads and decodes a file, naming it `fileName` in messages (by default the URL's last
+    /// path component). Only a regular file (after following links) of at most
+    /// `maximumByteCount` bytes is read.
+    public static func load(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError) -> GentleDesignSystemSpec {
+        let fileName = fileName ?? url.lastPathComponent
+        switch try read(url, fileName: fileName) {
+        case .success(let data): return try decode(data: data, fileName: fileName)
+        case .failure(let refusal): throw .invalid(fileName: fileName, diagnostics: refusal.diagnostics)
         }
-        return try decode(data: data, fileName: fileName)
+    }
+
+    /// An oversized file, which is the input's fault (65) rather than the file system's (74).
+    private struct Oversized: Error {
+        let diagnostics: [GentleDiagnostic]
+    }
+
+    private static func read(_ url: URL, fileName: String) throws(GentleThemeLoadError) -> Result<Data, Oversized> {
+        do {
+            return .success(try RegularFile.contents(of: url, named: fileName, limit: maximumByteCount))
+        } catch {
+            guard case .tooLarge(_, let count, _) = error else {
+                throw .unreadable(fileName: fileName, reason: error.reason)
+            }
+            return .failure(Oversized(diagnostics: [oversized(count, fileName: fileName)]))
+        }
+    }
+
+    private static func oversized(_ byteCount: Int, fileName: String) -> GentleDiagnostic {
+        let limit = FileReadError.tooLarge(path: fileName, byteCount: byteCount, limit: maximumByteCount)
+        return GentleDiagnostic(
+            severity: .error, fileName: fileName, codingPath: [],
+            message: "the file is too large for a theme: \(limit.reason)", position: .start)
     }
 
     private enum Inspection {
@@ -37,6 +73,15 @@ public enum GentleThemeFile {
     }
 
     private static func inspect(data: Data, fileName: String) -> Inspection {
+        guard data.count <= maximumByteCount else { return .refused([oversized(data.count, fileName: fileName)]) }
+        if let encoding = TextEncodingSniffer.nonUTF8Encoding(of: data) {
+            return .refused([
+                GentleDiagnostic(
+                    severity: .error, fileName: fileName, codingPath: [],
+                    message: "the file is \(encoding); theme files are read as UTF-8 (convert it, e.g. with iconv)",
+                    position: .start)
+            ])
+        }
         let root: GentleJSONNode
         do {
             root = try GentleJSONParser().parse(data)

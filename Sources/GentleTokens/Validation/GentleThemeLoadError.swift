@@ -12,6 +12,14 @@ public enum GentleThemeLoadError: Error, Sendable, Equatable, CustomStringConver
         }
     }
 
+    /// Why the file could not be read, or a count of its problems when it was read but refused.
+    public var unreadableReason: String {
+        switch self {
+        case .unreadable(_, let reason): reason
+        case .invalid(_, let diagnostics): "\(diagnostics.count) problems"
+        }
+    }
+
     /// One line per problem, `file:line:column: error: path: message`.
     public var description: String {
         switch self {

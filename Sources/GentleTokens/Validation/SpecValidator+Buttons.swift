@@ -59,9 +59,7 @@ extension SpecValidator {
 
     /// `pressedScale` and `pressedOpacity`, in a role spec and in an animation spec alike.
     private mutating func pressedValues(_ fields: Fields, _ path: [String]) {
-        let scale = number(fields, "pressedScale", path)
-        nonNegative(scale, fields, "pressedScale", path)
-        within(.pressedScale, scale, fields, "pressedScale", path)
+        within(.pressedScale, number(fields, "pressedScale", path), fields, "pressedScale", path)
         opacity(number(fields, "pressedOpacity", path), fields, "pressedOpacity", path)
     }
 }

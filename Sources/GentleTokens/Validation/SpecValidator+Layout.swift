@@ -9,9 +9,7 @@ extension SpecValidator {
                 continue
             }
             for step in Self.spacingSteps {
-                let value = number(steps, step, path + [key])
-                nonNegative(value, steps, step, path + [key])
-                within(.length, value, steps, step, path + [key])
+                within(.layoutStep, number(steps, step, path + [key]), steps, step, path + [key])
             }
         }
         if let inset = fields["inset"] { validateInsets(inset, path + ["inset"]) }

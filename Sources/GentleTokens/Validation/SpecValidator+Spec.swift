@@ -15,7 +15,7 @@ extension SpecValidator {
             let node = fields[keys.specVersion.rawValue]
         {
             warning(
-                "spec version \"\(version)\"; this tool reads \(GentleDesignSystemSpecVersion.current)"
+                "spec version \"\(GentleQuotedText.shortened(version))\"; this tool reads \(GentleDesignSystemSpecVersion.current)"
                     + " (the package never checks it)",
                 at: node.position, [keys.specVersion.rawValue])
         }
@@ -46,7 +46,8 @@ extension SpecValidator {
             let color = GentleHexColor(text)
             if !color.isWellFormed {
                 warning(
-                    "\"\(text)\" is not #RRGGBB or #RRGGBBAA; the package draws it as \(color.rgba.hexString)",
+                    "\"\(GentleQuotedText.shortened(text))\" is not #RRGGBB or #RRGGBBAA; the package draws it as"
+                        + " \(color.rgba.hexString)",
                     at: valueNode.position, path + [key])
             }
         }
@@ -70,18 +71,20 @@ extension SpecValidator {
                     "weight",
                 ], optional: ["width"])
         else { return }
-        let pointSize = number(fields, "pointSize", path)
-        if let pointSize, pointSize <= 0, let sizeNode = fields["pointSize"] {
-            warning(
-                "point size \(Self.numberText(pointSize)) is not positive; nothing can be drawn", at: sizeNode.position,
-                path + ["pointSize"])
-        }
-        within(.pointSize, pointSize, fields, "pointSize", path)
+        within(.pointSize, number(fields, "pointSize", path), fields, "pointSize", path)
         enumeration(GentleFontWeightToken.self, fields, "weight", path)
         enumeration(GentleFontDesignToken.self, fields, "design", path)
         optionalEnumeration(GentleFontWidthToken.self, fields, "width", path)
         enumeration(GentleFontTextStyle.self, fields, "relativeTo", path)
-        within(.lineSpacing, number(fields, "lineSpacing", path), fields, "lineSpacing", path)
+        let lineSpacing = number(fields, "lineSpacing", path)
+        within(.lineSpacing, lineSpacing, fields, "lineSpacing", path)
+        if let lineSpacing, lineSpacing < 0, GentleValueLimit.lineSpacing.accepts(lineSpacing),
+            let node = fields["lineSpacing"]
+        {
+            warning(
+                "negative line spacing \(Self.numberText(lineSpacing)); it is drawn as 0, as Apple's text layout"
+                    + " ignores negative line spacing", at: node.position, path + ["lineSpacing"])
+        }
         within(.letterSpacing, number(fields, "letterSpacing", path), fields, "letterSpacing", path)
         bool(fields, "isUppercased", path)
         enumeration(GentleColorRole.self, fields, "colorRole", path)

@@ -101,6 +101,7 @@ extension SpecValidator {
     }
 
     static func numberText(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        if value == 0, value.sign == .minus { return "-0" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

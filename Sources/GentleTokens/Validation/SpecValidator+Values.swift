@@ -55,7 +55,7 @@ extension SpecValidator {
         guard let text = string(fields, key, path), let node = fields[key] else { return nil }
         guard let token = Token(rawValue: text) else {
             let allowed = Token.allCases.map(\.rawValue).joined(separator: ", ")
-            error("unknown value \"\(text)\"; expected one of: \(allowed)", at: node.position, path + [key])
+            error("unknown value \"\(GentleQuotedText.shortened(text))\"; expected one of: \(allowed)", at: node.position, path + [key])
             return nil
         }
         return token
@@ -84,9 +84,15 @@ extension SpecValidator {
     ) {
         guard let value, !limit.accepts(value), let node = fields[key] else { return }
         let unit = limit.unit.isEmpty ? "" : " \(limit.unit)"
-        error(
-            "\(Self.numberText(value))\(unit) is beyond ±\(Self.numberText(limit.magnitude))\(unit); \(limit.reason)",
-            at: node.position, path + [key])
+        if abs(value) > limit.magnitude {
+            error(
+                "\(Self.numberText(value))\(unit) is beyond ±\(Self.numberText(limit.magnitude))\(unit); \(limit.reason)",
+                at: node.position, path + [key])
+        } else if let floor = limit.floor {
+            error(
+                "\(Self.numberText(value))\(unit) is below \(Self.numberText(floor.value))\(unit); \(floor.reason)",
+                at: node.position, path + [key])
+        }
     }
 
     /// An opacity: negative is a warning, and so is above 1 (drawn fully opaque, as SwiftUI

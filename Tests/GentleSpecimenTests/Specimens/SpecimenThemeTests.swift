@@ -35,7 +35,7 @@ func aThemeFilesIDIsItsBaseNameAndItsNameDefaultsToIt(name: String?) throws {
 @Test func aMissingThemeFileIsUnreadableNamingItAsGiven() throws {
     try withTemporaryDirectory { directory in
         let url = directory.appendingPathComponent("absent.json")
-        #expect(throws: SpecimenError.unreadable(path: "Theme/absent.json", reason: "no such file")) {
+        #expect(throws: GentleThemeLoadError.unreadable(fileName: "Theme/absent.json", reason: "no such file")) {
             try SpecimenTheme.load(contentsOf: url, displayPath: "Theme/absent.json")
         }
     }

@@ -16,7 +16,7 @@ struct ResolvedButtonTests {
         #expect(chrome.border == nil)
         #expect(chrome.shape == .capsule)
         #expect(chrome.padding == EdgePadding(horizontal: 24, vertical: 8))
-        #expect(primary.pressedScale == 0.9)
+        #expect(primary.pressedScale.value == 0.9)
         #expect(primary.pressedOpacity == 0.86)
         #expect(primary.animation == .spring(try #require(SpringParameters(response: 0.45, dampingFraction: 0.45))))
     }

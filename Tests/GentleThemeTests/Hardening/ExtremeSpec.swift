@@ -1,13 +1,14 @@
 import GentleTokens
 
 /// Gentle Default with every number of one kind set to the same value: the corners of what
-/// `GentleThemeFile.validate` accepts.
+/// `GentleThemeFile.validate` accepts, read from the one table of bounds (`GentleValueLimit`).
 struct ExtremeSpec: Sendable, CustomStringConvertible {
     let description: String
     var pointSize = 17.0
     var lineSpacing = 2.0
     var letterSpacing = 0.0
     var length = 12.0
+    var layoutStep = 12.0
     var radius = 20.0
     var shadowRadius = 8.0
     var opacity = 0.9
@@ -19,16 +20,18 @@ struct ExtremeSpec: Sendable, CustomStringConvertible {
     static let all: [ExtremeSpec] = [
         ExtremeSpec(
             description: "every limit, positive", pointSize: 500, lineSpacing: 500, letterSpacing: 100, length: 1000,
-            radius: 10_000, shadowRadius: 200, opacity: 100, pressedScale: 10, duration: 60, springResponse: 60,
-            springDamping: 100),
+            layoutStep: 1000, radius: 10_000, shadowRadius: 200, opacity: 100, pressedScale: 10, duration: 60,
+            springResponse: 60, springDamping: 100),
         ExtremeSpec(
-            description: "every limit, negative", pointSize: -500, lineSpacing: -500, letterSpacing: -100,
-            length: -1000, radius: -10_000, shadowRadius: -200, opacity: -100, pressedScale: -10, duration: -60,
-            springResponse: -60, springDamping: -100),
+            description: "every limit, negative", pointSize: lowest(.pointSize), lineSpacing: -500,
+            letterSpacing: -100, length: -1000, layoutStep: lowest(.layoutStep), radius: -10_000, shadowRadius: -200,
+            opacity: -100, pressedScale: lowest(.pressedScale), duration: -60, springResponse: -60,
+            springDamping: -100),
         ExtremeSpec(
-            description: "every number zero (zero-duration ease, zero-response spring)", pointSize: 0, lineSpacing: 0,
-            letterSpacing: 0, length: 0, radius: 0, shadowRadius: 0, opacity: 0, pressedScale: 0, duration: 0,
-            springResponse: 0, springDamping: 0),
+            description: "every number zero or its floor (zero-duration ease, zero-response spring)",
+            pointSize: lowest(.pointSize), lineSpacing: 0, letterSpacing: 0, length: 0, layoutStep: 0, radius: 0,
+            shadowRadius: 0, opacity: 0, pressedScale: lowest(.pressedScale), duration: 0, springResponse: 0,
+            springDamping: 0),
         ExtremeSpec(description: "stiffest spring, undamped", opacity: 100, springResponse: 0.001, springDamping: 0),
         ExtremeSpec(description: "stiffest spring, critical", opacity: 100, springResponse: 0.001, springDamping: 1),
         ExtremeSpec(
@@ -36,7 +39,8 @@ struct ExtremeSpec: Sendable, CustomStringConvertible {
             springDamping: 100),
         ExtremeSpec(description: "slowest spring, undamped", opacity: -100, springResponse: 60, springDamping: 0),
         ExtremeSpec(
-            description: "slowest spring, most damped", pressedScale: -10, springResponse: 60, springDamping: 100),
+            description: "slowest spring, most damped", pressedScale: lowest(.pressedScale), springResponse: 60,
+            springDamping: 100),
         ExtremeSpec(description: "shortest ease", duration: 1e-300),
     ]
 
@@ -48,7 +52,8 @@ struct ExtremeSpec: Sendable, CustomStringConvertible {
             (role.pointSize, role.lineSpacing, role.letterSpacing) = (pointSize, lineSpacing, letterSpacing)
             return role
         }
-        let scale = GentleSpacingScaleTokens(xs: length, s: length, m: length, l: length, xl: length, xxl: length)
+        let step = layoutStep
+        let scale = GentleSpacingScaleTokens(xs: step, s: step, m: step, l: step, xl: step, xxl: step)
         (spec.layout.scale, spec.layout.gap, spec.layout.grid, spec.layout.touch) = (scale, scale, scale, scale)
         spec.visual.radii = GentleRadiusTokens(small: radius, medium: radius, large: radius, pill: radius)
         spec.visual.shadows = GentleShadowTokens(none: shadowRadius, small: shadowRadius, medium: shadowRadius)
@@ -66,6 +71,8 @@ struct ExtremeSpec: Sendable, CustomStringConvertible {
         }
         return spec
     }
+
+    private static func lowest(_ limit: GentleValueLimit) -> Double { limit.range.lowerBound }
 
     private var animation: GentleButtonAnimationSpec {
         GentleButtonAnimationSpec(

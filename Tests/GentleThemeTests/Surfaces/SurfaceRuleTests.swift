@@ -31,7 +31,7 @@ struct SurfaceRuleTests {
     static func resolve(_ presetID: String, _ role: GentleSurfaceRole,
                         _ scheme: GentleColorScheme) throws -> ResolvedSurface {
         let preset = try #require(GentlePreset.named(presetID))
-        return ResolvedTheme(spec: preset.spec, scheme: scheme).surfaces[role]
+        return ResolvedTheme(spec: preset.spec, scheme: scheme, ios: .iOS18).surfaces[role]
     }
 
     static func describe(_ background: SurfaceBackground) -> String {
@@ -41,6 +41,7 @@ struct SurfaceRuleTests {
         case .material(let material):
             "material \(material.kind.rawValue)"
                 + (material.tint.map { " tint \($0.hexString)" } ?? "")
+        case .liquidGlass: "liquidGlass"
         }
     }
 
@@ -48,16 +49,16 @@ struct SurfaceRuleTests {
     func resolvesAsThePackageDraws(_ expected: SurfaceExpectation) throws {
         let surface = try Self.resolve(expected.presetID, expected.role, expected.scheme)
         #expect(Self.describe(surface.background) == expected.background)
-        #expect(surface.cornerRadius == expected.cornerRadius)
+        #expect(surface.cornerRadius.points == expected.cornerRadius)
         #expect(surface.clipsToShape == (expected.role != .appBackground))
-        #expect(surface.border?.width == expected.border?.width)
+        #expect(surface.border?.width.points == expected.border?.width)
         #expect(surface.border?.color.hexString == expected.border?.color)
-        #expect(surface.shadow?.radius == expected.shadow?.radius)
+        #expect(surface.shadow?.radius.points == expected.shadow?.radius)
         #expect(surface.shadow?.offsetX == expected.shadow?.x)
         #expect(surface.shadow?.offsetY == expected.shadow?.y)
         if let shadow = surface.shadow, let opacity = expected.shadow?.opacity {
-            #expect(abs(shadow.opacity - opacity) < 1e-9)
-            #expect(shadow.color.alpha == shadow.opacity)
+            #expect(abs(shadow.opacity.value - opacity) < 1e-9)
+            #expect(shadow.color.alpha == shadow.opacity.value)
         }
     }
 
@@ -84,14 +85,14 @@ struct SurfaceRuleTests {
     @Test func boldOrangeDarkFloatingPanelShadowClampsToOne() throws {
         let light = try #require(try Self.resolve("bold-orange", .floatingPanel, .light).shadow)
         let dark = try #require(try Self.resolve("bold-orange", .floatingPanel, .dark).shadow)
-        #expect(light.opacity == 0.3)
-        #expect(dark.opacity == 1)
+        #expect(light.opacity.value == 0.3)
+        #expect(dark.opacity == .opaque)
     }
 
     @Test func glassWithoutFallbackMaterialIsItsSolidColour() {
         var spec = GentleDesignSystemSpec.gentleDefault
         spec.surfaces.roles["floatingPanel"]?.backgroundStyle = .glass(fallbackMaterial: nil, fallbackColorRole: .surfaceTint)
-        let surface = ResolvedTheme(spec: spec, scheme: .light).surfaces[.floatingPanel]
+        let surface = ResolvedTheme(spec: spec, scheme: .light, ios: .iOS18).surfaces[.floatingPanel]
         #expect(surface.styleType == .glass)
         #expect(surface.background == .solid(GentleRGBA(red8: 0x11, green8: 0x18, blue8: 0x27, alpha8: 0xCC)))
     }
@@ -119,5 +120,20 @@ struct SurfaceRuleTests {
         #expect(builtIn.border?.width == 1)
         #expect(builtIn.border?.color.hexString == "#374151")
         #expect(builtIn.shadow == nil)
+    }
+
+    @Test(arguments: GentlePreset.all, GentleColorScheme.allCases)
+    func glassRolesAreLiquidGlassOnIOS26WithTheirBorderAndNoShadow(preset: GentlePreset, scheme: GentleColorScheme) {
+        let ios26 = ResolvedTheme(spec: preset.spec, scheme: scheme, ios: .iOS26)
+        let ios18 = ResolvedTheme(spec: preset.spec, scheme: scheme, ios: .iOS18)
+        for role in GentleSurfaceRole.allCases where ios26.surfaces[role].styleType == .glass {
+            #expect(ios26.surfaces[role].background == .liquidGlass)
+            #expect(ios26.surfaces[role].shadow == nil)
+            #expect(ios26.surfaces[role].border == ios18.surfaces[role].border)
+            #expect(ios18.surfaces[role].background != .liquidGlass)
+        }
+        for role in GentleSurfaceRole.allCases where ios26.surfaces[role].styleType != .glass {
+            #expect(ios26.surfaces[role] == ios18.surfaces[role])
+        }
     }
 }

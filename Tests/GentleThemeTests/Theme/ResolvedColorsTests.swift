@@ -32,7 +32,15 @@ struct ResolvedColorsTests {
         spec.colors.pairByRole["primaryCTA"] = GentleColorPair(lightHex: "#ABC", darkHex: "#3B82F6")
         let colors = ResolvedTheme(spec: spec, scheme: .light).colors
         #expect(colors[.primaryCTA].hexString == "#000000")
-        #expect(colors.specifiedHex(.primaryCTA) == "#ABC")
+        // Shown as what is drawn, never as the (possibly megabyte-long) text itself.
+        #expect(colors.specifiedHex(.primaryCTA) == "invalid → #000000")
+    }
+
+    @Test func aLongSpecVersionIsShortenedBeforeAnySheetSetsIt() {
+        var spec = GentleDesignSystemSpec.gentleDefault
+        spec.specVersion = String(repeating: "9", count: 1_000_000)
+        let theme = ResolvedTheme(spec: spec, scheme: .light)
+        #expect(theme.specVersion == String(repeating: "9", count: 40) + "… (1000000 characters)")
     }
 
     // The colour sheet's pairs on Gentle Default (values from the WCAG formula computed independently).

@@ -52,7 +52,7 @@ struct TokensDocumentTests {
         let topLevelKeys = text.split(separator: "\n")
             .filter { $0.hasPrefix("  \"") }
             .map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
-        #expect(topLevelKeys == ["buttons", "colors", "insets", "scheme", "sizeCategory", "specVersion", "surfaces", "text"])
+        #expect(topLevelKeys == ["buttons", "colors", "insets", "ios", "scheme", "sizeCategory", "specVersion", "surfaces", "text"])
         let secondary = try #require(text.range(of: "\"bodySecondary_m\""))
         let body = try #require(text.range(of: "\"body_m\""))
         #expect(secondary.lowerBound < body.lowerBound)
@@ -60,10 +60,18 @@ struct TokensDocumentTests {
 
     @Test func nonFiniteNumbersAreReportedWithTheirPath() {
         var spec = GentleDesignSystemSpec.gentleDefault
-        spec.surfaces.roles["card"]?.cornerRadius = .infinity
+        // Lengths are clamped finite in resolution; a letter spacing is passed on as written.
+        spec.typography.roles["body_m"]?.letterSpacing = .infinity
         let document = ResolvedTheme(spec: spec, scheme: .light).tokensDocument
-        #expect(throws: TokensDocumentError.invalidNumber(codingPath: "surfaces.card.cornerRadius", value: "inf")) {
+        #expect(throws: TokensDocumentError.invalidNumber(codingPath: "text.body_m.letterSpacing", value: "inf")) {
             try document.encoded()
         }
+    }
+
+    @Test(arguments: IOSVersion.allCases)
+    func theDocumentSaysWhichIOSItIsFor(ios: IOSVersion) throws {
+        let document = ResolvedTheme(spec: .gentleDefault, scheme: .light, ios: ios).tokensDocument
+        #expect(document.ios == ios.rawValue)
+        #expect(document.surfaces["floatingPanel"]?.background.type == (ios == .iOS26 ? "liquidGlass" : "material"))
     }
 }

@@ -32,7 +32,7 @@ struct ButtonSpecimen: Sendable {
         let outline: ShapeOutline =
             switch chrome.shape {
             case .capsule: .capsule
-            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius, style: .circular)
+            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius.points, style: .continuous)
             }
         let fill = chrome.fill.alpha > 0 ? chrome.fill : nil
         let stroke = chrome.border.map { InsideStroke(color: $0.color, width: $0.width) }

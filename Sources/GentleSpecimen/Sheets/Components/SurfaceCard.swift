@@ -7,7 +7,7 @@ import GentleTokens
 struct SurfaceCard: Sendable {
     /// The resolved role.
     var surface: ResolvedSurface
-    /// The colour scheme, for the material wash.
+    /// The colour scheme, for the material or glass face.
     var scheme: GentleColorScheme
     /// The name's style, already in the surface's text colour.
     var title: SheetTextStyle
@@ -15,7 +15,7 @@ struct SurfaceCard: Sendable {
     var subtitle: SheetTextStyle
 
     /// The continuous rounded rectangle every surface is clipped to.
-    var outline: ShapeOutline { .roundedRectangle(cornerRadius: surface.cornerRadius, style: .continuous) }
+    var outline: ShapeOutline { .roundedRectangle(cornerRadius: surface.cornerRadius.points, style: .continuous) }
 
     /// The card `width` wide — wider if a label cannot wrap narrower, so a grid can see it
     /// does not fit — its labels padded by `padding`, tagged `surfaces.<role>`.
@@ -46,12 +46,14 @@ struct SurfaceCard: Sendable {
         case .solid(let color): paints.append(.shape(ShapePaint(outline: outline, fill: color)))
         case .material(let material):
             paints.append(.material(MaterialPaint(outline: outline, material: material, scheme: scheme)))
+        case .liquidGlass:
+            paints.append(.glass(GlassPaint(outline: outline, scheme: scheme)))
         }
         if let border = surface.border {
             paints.append(
                 .shape(
                     ShapePaint(
-                        outline: outline, fill: nil, stroke: InsideStroke(color: border.color, width: border.width))))
+                        outline: outline, fill: nil, stroke: InsideStroke(color: border.color, width: border.width.points))))
         }
         return paints.enumerated().map { index, paint in
             SheetElement(frame: frame, content: paint, placement: index == 0 ? .flow : .layered)

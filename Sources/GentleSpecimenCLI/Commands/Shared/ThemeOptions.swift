@@ -45,6 +45,8 @@ struct ThemeOptions: Sendable, Equatable {
 
     /// Refuses `--theme` and `--preset` together, and `--preset all` where one theme is needed.
     func validate(allowsAllPresets: Bool, command: String) throws(CommandLineError) {
+        // An empty path names no file: a usage error (64), not a failed read (74).
+        if file?.isEmpty == true { throw .invalidValue("", option: Self.theme.spec) }
         if file != nil && preset != nil {
             throw .invalidCombination("Give either '--theme' or '--preset', not both")
         }

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads input files (themes, PNGs, goldens, font manifests and fonts) only when they are
+/// regular files after following symbolic links, and only up to a size limit.
+///
+/// A FIFO or a device is never read: opening is non-blocking, so a FIFO without a writer cannot
+/// hang the tool, and the kind is checked on the open descriptor before any byte is read, so
+/// `/dev/zero` cannot fill memory. The limit is checked against the size before reading and
+/// again while reading, for a file that grows meanwhile.
+public enum RegularFile {
+    /// The file's bytes; `name` is how errors call it (the path as the user wrote it).
+    public static func contents(of url: URL, named name: String? = nil, limit: Int) throws(FileReadError) -> Data {
+        let name = name ?? url.path
+        let descriptor = try openForReading(url, named: name)
+        defer { close(descriptor) }
+        let size = try checkedSize(descriptor, named: name, limit: limit)
+        return try readAll(descriptor, named: name, expected: size, limit: limit)
+    }
+
+    /// Checks that `url` is a regular file of at most `limit` bytes without reading it, for
+    /// files a C library opens by path itself (fonts). Returns the size.
+    @discardableResult
+    public static func check(_ url: URL, named name: String? = nil, limit: Int) throws(FileReadError) -> Int {
+        let name = name ?? url.path
+        let descriptor = try openForReading(url, named: name)
+        defer { close(descriptor) }
+        return try checkedSize(descriptor, named: name, limit: limit)
+    }
+
+    /// What `url` names after following links, or nil when nothing is there; errors other than
+    /// "not found" (a loop, a permission) are thrown so that they are not mistaken for absence.
+    public static func kind(of url: URL, named name: String? = nil) throws(FileReadError) -> FileKind? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw error(for: code, named: name ?? url.path)
+        }
+        return FileKind(mode: UInt32(status.st_mode))
+    }
+
+    private static func openForReading(_ url: URL, named name: String) throws(FileReadError) -> Int32 {
+        guard !url.path.isEmpty else { throw .notFound(path: name) }
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw error(for: errno, named: name) }
+        return descriptor
+    }
+
+    private static func checkedSize(_ descriptor: Int32, named name: String, limit: Int) throws(FileReadError) -> Int {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw error(for: errno, named: name) }
+        switch FileKind(mode: UInt32(status.st_mode)) {
+        case .regular: break
+        case .directory: throw .directory(path: name)
+        case let kind: throw .notRegular(path: name, kind: kind)
+        }
+        let size = Int(status.st_size)
+        guard size <= limit else { throw .tooLarge(path: name, byteCount: size, limit: limit) }
+        return size
+    }
+
+    private static func readAll(
+        _ descriptor: Int32, named name: String, expected: Int, limit: Int
+    ) throws(FileReadError) -> Data {
+        // One byte past the limit tells a file that grew past it from one that ends there.
+        var buffer = [UInt8](repeating: 0, count: min(expected, limit) + 1)
+        var count = 0
+        while true {
+            if count == buffer.count {
+                guard count <= limit else { throw .tooLarge(path: name, byteCount: count, limit: limit) }
+                buffer += [UInt8](repeating: 0, count: min(max(buffer.count, 4096), limit + 1 - count))
+            }
+            let got = buffer.withUnsafeMutableBytes { raw in
+                readBytes(descriptor, raw.baseAddress.map { $0 + count }, raw.count - count)
+            }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw error(for: errno, named: name)
+            }
+            count += got
+        }
+        guard count <= limit else { throw .tooLarge(path: name, byteCount: count, limit: limit) }
+        return Data(buffer[..<count])
+    }
+
+    /// The case for an `errno` from opening or reading.
+    static func error(for code: Int32, named name: String) -> FileReadError {
+        switch code {
+        case ENOENT: .notFound(path: name)
+        case ELOOP: .symlinkLoop(path: name)
+        case EISDIR: .directory(path: name)
+        case ENOTDIR: .system(path: name, reason: "a part of the path is not a directory")
+        default: .system(path: name, reason: String(cString: strerror(code)))
+        }
+    }
+}
+
+// The system call, named apart from `RegularFile`'s own members so that lookup reaches it.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
