@@ -48,7 +48,8 @@ private func goldenHash(_ directory: URL, _ name: String) throws -> Data {
         let report = directory.appendingPathComponent("specimen-report")
         let summary = try String(contentsOf: report.appendingPathComponent("summary.md"), encoding: .utf8)
         #expect(summary.hasPrefix("## Golden images: 4 passed, 4 failed\n"))
-        #expect(summary.contains("- colors.primaryCTA.light #0B5FFF → #0A4FD6"))
+        // Markdown escapes `#` so a value cannot start a heading.
+        #expect(summary.contains("- colors.primaryCTA.light \\#0B5FFF → \\#0A4FD6"))
         let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("file=\"brand.json\""))
         #expect(junit.contains("token changed: colors.primaryCTA.light #0B5FFF → #0A4FD6"))
