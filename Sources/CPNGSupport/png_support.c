@@ -156,15 +156,26 @@ static void gps_flush(png_structp png) {
     (void)png;
 }
 
+// Text values at least this long are written compressed (zTXt, or compressed iTXt).
+#define GPS_COMPRESSED_TEXT_LENGTH 1024
+
 static void gps_write_text(png_structp png, png_infop info, const gps_text_entry *texts, int text_count) {
     if (text_count <= 0) return;
     png_textp entries = png_malloc(png, sizeof(png_text) * (size_t)text_count);
     memset(entries, 0, sizeof(png_text) * (size_t)text_count);
     for (int index = 0; index < text_count; index++) {
-        entries[index].compression = texts[index].utf8 ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
+        size_t length = strlen(texts[index].value);
+        // Long values (a golden's token list) are deflated; short ones (the fingerprint) stay
+        // plain tEXt so they read in any PNG viewer.
+        int compressed = length >= GPS_COMPRESSED_TEXT_LENGTH;
+        if (texts[index].utf8) {
+            entries[index].compression = compressed ? PNG_ITXT_COMPRESSION_zTXt : PNG_ITXT_COMPRESSION_NONE;
+        } else {
+            entries[index].compression = compressed ? PNG_TEXT_COMPRESSION_zTXt : PNG_TEXT_COMPRESSION_NONE;
+        }
         entries[index].key = (png_charp)texts[index].key;
         entries[index].text = (png_charp)texts[index].value;
-        entries[index].text_length = strlen(texts[index].value);
+        entries[index].text_length = length;
     }
     png_set_text(png, info, entries, text_count);
     png_free(png, entries);

@@ -81,8 +81,10 @@ import GentleGolden
             let report = try ReportFixture.report(in: folder).folder
             let summary = try String(contentsOf: report.appendingPathComponent("summary.md"), encoding: .utf8)
             let lines = summary.split(separator: "\n").map(String.init)
-            #expect(lines.first == "## Golden images: 3 failed, 1 new, 1 passed")
-            #expect(lines.contains("| gentle-default/colors-light | 2 differing pixels (0 allowed) | 2 of 100 | colors.primaryCTA: 2 px |"))
+            #expect(lines.first == "## Golden images: 1 passed, 4 failed (1 new)")
+            #expect(lines.contains(
+                "| gentle-default/colors-light | differences: 2 differing pixels (0 allowed) | 2 of 100 | "
+                    + "renderer or layout change, no token changed<br>colors.primaryCTA: 2 px |"))
             #expect(lines.filter { $0.hasPrefix("| ") }.count == 5)
             // Markdown and HTML in a case name stay text; a control character is shown, not written.
             #expect(lines.contains { $0.hasPrefix(#"| odd/a\&b\<c\>"d'\u{1} | golden is unreadable: "#) })
@@ -99,7 +101,7 @@ import GentleGolden
             for name in ["one", "two"] {
                 let run = try ReportFixture.run(goldens: goldens)
                 reports.append(folder.appendingPathComponent(name))
-                try ReportWriter(directory: folder.appendingPathComponent(name)).write(run)
+                try ReportWriter(directory: folder.appendingPathComponent(name), context: ReportContext()).write(run)
                 try FileManager.default.removeItem(at: goldens)
             }
             let bytes = try Data(contentsOf: reports[0].appendingPathComponent(file))

@@ -18,7 +18,8 @@ import GentleGolden
             #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link"))
             #expect(html.contains("<style>") && html.contains("<script>"))
             let sources = Self.attributeValues("src", in: html)
-            #expect(sources.count == 3 + 6 + 1 + 1 + 2)
+            // A thumbnail per failure (four), then the cards' views.
+            #expect(sources.count == 4 + 3 + 6 + 1 + 1 + 2)
             for source in sources {
                 let path = try #require(source.replacingOccurrences(of: "&amp;", with: "&").removingPercentEncoding)
                 #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(path).path), "\(path)")
@@ -37,14 +38,14 @@ import GentleGolden
     }
 
     @Test(arguments: [
-        (path: "gentle-default/colors-light", views: ["diff", "actual", "expected", "side", "slider"]),
-        ("gentle-default/buttons-light", ["actual", "expected", "side"]),
+        (path: "gentle-default/colors-light", views: ["diff", "expected", "actual", "side", "slider"]),
+        ("gentle-default/buttons-light", ["expected", "actual", "side"]),
         ("gentle-default/surfaces-dark", ["actual"]),
     ])
     func eachFailingCaseHasTheTabsItsImagesAllow(path: String, views: [String]) throws {
         try Scratch.withFolder { folder in
             let html = try Self.page(in: folder).html
-            let card = try #require(html.components(separatedBy: "<section class=\"case\">").first { $0.contains("<h3>\(path) ") })
+            let card = try #require(html.components(separatedBy: "<section class=\"case\"").first { $0.contains("<h3>\(path) ") })
             let tabs = try #require(card.components(separatedBy: "<div class=\"tabs\">").last?.components(separatedBy: "</div>").first)
             #expect(Self.attributeValues("data-view", in: tabs) == views)
         }
@@ -62,17 +63,20 @@ import GentleGolden
     @Test(arguments: [
         (difference: PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: 100, isExact: true), item: "<li>a/exact</li>"),
         (PixelDifference(differingPixels: 1_204, antiAliasedPixels: 3, totalPixels: 10_000, isExact: false),
-         "<li>a/exact · within tolerance: 1,204 differing, 3 anti-aliased pixels</li>"),
+         "<li>a/exact · passed within tolerance: 1,204 px differ (2,000 allowed), 3 anti-aliased not counted · "
+            + "renderer or layout change, no token changed</li>"),
     ])
     func passedCasesSayHowCloseTheyWere(difference: PixelDifference, item: String) throws {
         try Scratch.withFolder { folder in
-            let result = CaseResult(id: try Sheets.caseID("a/exact"), status: .passed, difference: difference)
+            var result = CaseResult(id: try Sheets.caseID("a/exact"), status: .passed, difference: difference)
+            result.allowance = 2_000
             let run = VerificationRun(settings: VerificationSettings(mode: .never, gate: ComparisonGate(maxDiffPixels: 2_000)), results: [result])
             try ReportWriter(directory: folder).write(run)
             let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
             #expect(html.contains(item))
             let summary = try String(contentsOf: folder.appendingPathComponent("summary.md"), encoding: .utf8)
-            #expect(summary.hasPrefix("## Golden images: all 1 passed\n"))
+            let counts = difference.isExact ? "1 passed, 0 failed" : "1 passed (1 within tolerance), 0 failed"
+            #expect(summary.hasPrefix("## Golden images: \(counts)\n"))
             #expect(summary.contains("max differing pixels 2,000"))
             #expect(Scratch.listing(folder) == ReportWriter.runFiles.sorted())
         }

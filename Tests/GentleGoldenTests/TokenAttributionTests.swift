@@ -54,7 +54,8 @@ import GentleImage
             try store.write(Pictures.edge(level: 128), fingerprint: [], for: id)
             let actual = Pictures.setting(Pictures.edge(level: 200), x: 4, y: 2, to: 0)
             let whole = [TokenRegion(token: "sheet", rect: PixelRect(x: 0, y: 0, width: 5, height: 5))]
-            let settings = VerificationSettings(mode: .never, options: ComparisonOptions(includeAntiAliasing: includeAntiAliasing))
+            let settings = VerificationSettings(
+                mode: .never, comparison: .perceptual, options: ComparisonOptions(includeAntiAliasing: includeAntiAliasing))
             let result = GoldenVerifier(store: store, settings: settings)
                 .verify(GoldenCase(id: id, actual: actual, regions: whole))
             let counted = includeAntiAliasing ? 6 : 1

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GentleImage
 @testable import GentleRaster
 
 @Suite struct FontManifestTests {

@@ -34,7 +34,8 @@ private func goldenBytes(in directory: URL) throws -> [Data] {
 
         let missing = run(["verify"] + theme, in: directory, variables: ["CI": "1"])
         #expect(missing.exitCode == .differences)
-        #expect(missing.standardOutput.hasPrefix("missing-golden mytheme/accessibility-dark: no golden image\n"))
+        let looked = directory.appendingPathComponent("Goldens/mytheme/accessibility-dark.png").path
+        #expect(missing.standardOutput.hasPrefix("missing-golden mytheme/accessibility-dark: no golden image at \(looked)\n"))
         #expect(missing.standardOutput.hasSuffix("0 passed, 18 failed; report: \(index)\n"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Goldens").path))
         let report = try FileManager.default.contentsOfDirectory(
@@ -52,7 +53,9 @@ private func goldenBytes(in directory: URL) throws -> [Data] {
         #expect(changed.exitCode == .differences)
         let lines = changed.standardOutput.split(separator: "\n").map(String.init)
         let colors = try #require(lines.firstIndex { $0.hasPrefix("differences mytheme/colors-light: ") })
-        #expect(lines[colors + 1].hasPrefix("  colors.primaryCTA: "))
+        #expect(lines[colors + 1].hasPrefix("  token changed: colors.primaryCTA.light #4A6EF5 → "))
+        #expect(lines.contains { $0.hasPrefix("  colors.primaryCTA: ") })
+        #expect(lines.first == "changed tokens:")
         #expect(lines.last == "9 passed, 9 failed; report: \(index)")
         #expect(try goldenBytes(in: directory) == before)
     }

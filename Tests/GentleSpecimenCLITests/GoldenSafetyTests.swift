@@ -33,7 +33,8 @@ private func recordGoldens(of fixture: String, into goldens: String, in director
 
         let result = run(["verify", "--theme", "mytheme.json", "--record", "never"], in: directory)
         #expect(result.exitCode == .differences)
-        #expect(result.standardOutput.contains("missing-golden mytheme/colors-dark: no golden image\n"))
+        let path = goldens.appendingPathComponent("mytheme/colors-dark.png").path
+        #expect(result.standardOutput.contains("missing-golden mytheme/colors-dark: no golden image at \(path)\n"))
         #expect(result.standardOutput.contains("differences mytheme/colors-light: "))
         #expect(try treeSnapshot(of: goldens) == before)
     }

@@ -37,12 +37,15 @@ private func primaryCTAChangedTheme() throws -> Data {
                 "overview-dark", "overview-light", "surfaces-light",
             ].map { "differences Gentle Default/\($0)" })
         #expect(lines.last?.hasPrefix("9 passed, 9 failed; report: ") == true)
+        // The project's goldens record their tokens: the change leads, rolled up, then the regions.
+        #expect(lines[1].hasPrefix("  colors.primaryCTA.light #4A6EF5 → #C2410C — 7 images, "))
         let colors = try #require(lines.firstIndex { $0.hasPrefix("differences Gentle Default/colors-light: ") })
-        #expect(lines[colors + 1].hasPrefix("  colors.primaryCTA: "))
-        #expect(lines[colors + 2].hasPrefix("  colors.textOnPrimaryCTA: "))
-        #expect(lines.indices.contains(colors + 3) && !lines[colors + 3].hasPrefix("  "))
+        #expect(lines[colors + 1].hasPrefix("  token changed: colors.primaryCTA.light #4A6EF5 → #C2410C"))
+        #expect(lines[colors + 2].hasPrefix("  colors.primaryCTA: "))
+        #expect(lines[colors + 3].hasPrefix("  colors.textOnPrimaryCTA: "))
+        #expect(lines.indices.contains(colors + 4) && !lines[colors + 4].hasPrefix("  "))
         let buttons = try #require(lines.firstIndex { $0.hasPrefix("differences Gentle Default/buttons-light: ") })
-        #expect(lines[buttons + 1].hasPrefix("  buttons.primary: "))
+        #expect(lines[buttons + 2].hasPrefix("  buttons.primary: "))
         #expect(lines.contains { $0.hasPrefix("  buttons.secondary: ") })
         let summary = try String(
             contentsOf: directory.appendingPathComponent("specimen-report/summary.md"), encoding: .utf8)

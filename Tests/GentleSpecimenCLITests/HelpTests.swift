@@ -8,7 +8,8 @@ private func spec(named name: String) throws -> CommandSpec {
 }
 
 @Test func toolDeclaresEveryCommandOfTheDesign() {
-    #expect(commandNames == ["render", "verify", "record", "diff", "validate", "presets", "tokens", "compare"])
+    #expect(
+        commandNames == ["render", "verify", "record", "accept", "diff", "validate", "presets", "tokens", "compare"])
 }
 
 @Test(arguments: commandNames)
@@ -71,14 +72,15 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
     let expected = """
         OVERVIEW: Compares two PNG images and prints how many pixels differ.
 
-        Works on any two PNGs, not only images this tool drew. Exits 0 when they match,
-        1 when they differ or have different sizes, 65 when one is not a valid PNG (or
-        is over 512 MiB), 74 when one cannot be read or the diff image cannot be
+        Works on any two PNGs, not only images this tool drew; --compare auto compares
+        exactly only two images this tool drew with the same renderer. Exits 0 when they
+        match, 1 when they differ or have different sizes, 65 when one is not a valid
+        PNG (or is over 512 MiB), 74 when one cannot be read or the diff image cannot be
         written.
 
-        USAGE: gentle-specimen diff [--output <file>] [--threshold <t>]
-                                    [--max-diff-pixels <n>] [--max-diff-ratio <r>]
-                                    [--no-aa] <expected> <actual>
+        USAGE: gentle-specimen diff [--output <file>] [--compare <how>]
+                                    [--threshold <t>] [--max-diff-pixels <n>]
+                                    [--max-diff-ratio <r>] [--no-aa] <expected> <actual>
 
         ARGUMENTS:
           <expected>              The reference PNG image.
@@ -86,6 +88,11 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
 
         OPTIONS:
           -o, --output <file>     Where to write the diff image.
+          --compare <how>         exact counts every changed pixel; perceptual uses the
+                                  threshold and anti-aliasing detection; auto is exact
+                                  when the golden was drawn by this renderer (the same
+                                  libraries and fonts), perceptual otherwise, and says
+                                  so. (values: exact, perceptual, auto; default: auto)
           --threshold <t>         The YIQ colour distance, from 0 to 1, above which a
                                   pixel differs. (default: 0.1)
           --max-diff-pixels <n>   How many differing pixels an image may have and still

@@ -2,7 +2,8 @@ import GentleImage
 
 /// Compares an expected bitmap with an actual one the way pixelmatch v7 does (white alpha
 /// background): byte-equal images take a fast path; otherwise each differing pixel is measured
-/// in YIQ, and candidates that look like anti-aliasing are reported apart from real differences.
+/// in YIQ, and candidates that look like anti-aliasing are reported apart from real differences;
+/// under the exact metric every pixel whose RGBA differs counts.
 /// A bitmap whose byte count no longer matches its size is reported as a size mismatch.
 public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()) -> ComparisonOutcome {
     guard expected.width == actual.width, expected.height == actual.height,
@@ -64,6 +65,7 @@ struct PixelScan {
 
     private func scan(_ pair: PixelPair, into canvas: inout DiffCanvas?, marking mask: inout DifferenceMask?) -> (Int, Int) {
         let maximumDelta = options.maximumDelta
+        let exact = options.metric == .exact
         let detectsAntiAliasing = !options.includeAntiAliasing
         var differing = 0
         var antiAliased = 0
@@ -71,9 +73,9 @@ struct PixelScan {
             for x in 0..<pair.width {
                 let index = y * pair.width + x
                 let equal = pair.firstWords[index] == pair.secondWords[index]
-                if equal || abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta {
+                if equal || (!exact && abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta) {
                     canvas?.paintGrey(pair, index)
-                } else if detectsAntiAliasing && AntiAliasing.isAntiAliased(pair, x: x, y: y) {
+                } else if !exact && detectsAntiAliasing && AntiAliasing.isAntiAliased(pair, x: x, y: y) {
                     antiAliased += 1
                     canvas?.paint(DiffPalette.antiAliasing, index)
                 } else {

@@ -1,5 +1,7 @@
 /// How two bitmaps are compared; the defaults are pixelmatch's.
 public struct ComparisonOptions: Sendable, Equatable {
+    /// Exact (any RGBA change counts) or perceptual (pixelmatch's threshold and anti-aliasing).
+    public var metric: PixelMetric
     /// Per-pixel colour tolerance `t` in 0…1; pixels differ when the YIQ distance exceeds `35215 · t²`.
     public var threshold: Double
     /// Count anti-aliased pixels as differences instead of showing them in yellow.
@@ -11,9 +13,10 @@ public struct ComparisonOptions: Sendable, Equatable {
 
     /// Options with pixelmatch's defaults: threshold 0.1, anti-aliasing detected and not counted.
     public init(
-        threshold: Double = 0.1, includeAntiAliasing: Bool = false,
+        metric: PixelMetric = .perceptual, threshold: Double = 0.1, includeAntiAliasing: Bool = false,
         producesDiffImage: Bool = false, producesDifferenceMask: Bool = false
     ) {
+        self.metric = metric
         self.threshold = threshold
         self.includeAntiAliasing = includeAntiAliasing
         self.producesDiffImage = producesDiffImage
@@ -22,4 +25,14 @@ public struct ComparisonOptions: Sendable, Equatable {
 
     /// The squared YIQ distance above which a pixel is a candidate difference.
     public var maximumDelta: Double { YIQ.maximumDelta * threshold * threshold }
+}
+
+/// What makes two pixels differ.
+public enum PixelMetric: String, Sendable, CaseIterable {
+    /// Any change of red, green, blue or alpha: for a deterministic renderer there is no noise to
+    /// forgive, so no threshold and no anti-aliasing excuse.
+    case exact
+    /// pixelmatch's YIQ distance over the threshold, anti-aliasing detected and not counted: for
+    /// images drawn by another renderer (other libraries or fonts).
+    case perceptual
 }

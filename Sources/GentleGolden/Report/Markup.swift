@@ -46,12 +46,41 @@ extension CaseResult {
         id.components + [kind.rawValue + ".png"]
     }
 
-    /// Details for people: token attribution, fingerprint drift, a failed golden write.
+    /// A stable label for listings: the status kind, or `within-tolerance` for a pass whose
+    /// pixels differ.
+    public var label: String {
+        status.passes && pixelsMoved ? "within-tolerance" : status.kind
+    }
+
+    /// Details for people, in the order a reviewer needs them: how the pixels were compared when
+    /// not exactly, the token values that changed (or that none did), the tokens whose regions
+    /// hold the differing pixels, fingerprint drift, a failed golden write.
     public var detailLines: [String] {
-        var lines = attribution?.lines ?? []
-        lines += fingerprintChanges.map { "fingerprint \($0.line)" }
+        var lines: [String] = []
+        if let notice = comparisonNotice { lines.append(notice) }
+        lines += tokenLines
+        lines += attribution?.lines ?? []
+        if metric != .perceptual || fingerprintChanges.isEmpty {
+            lines += fingerprintChanges.map { "fingerprint \($0.line)" }
+        }
         if case .failed(let error) = write { lines.append("golden not written: \(error)") }
         return lines
+    }
+
+    /// Says the case was compared perceptually and, when the renderer changed, how.
+    public var comparisonNotice: String? {
+        guard metric == .perceptual else { return nil }
+        guard !fingerprintChanges.isEmpty else { return "compared perceptually (pixelmatch threshold)" }
+        return "compared perceptually, the renderer changed since the golden was recorded: "
+            + fingerprintChanges.map(\.line).joined(separator: "; ")
+    }
+
+    private var tokenLines: [String] {
+        let changed = tokenChanges.map { "token changed: \($0.line)" }
+        guard pixelsMoved else { return changed }
+        if !goldenHasTokens { return [TokenRollUp.tokensNotRecorded] }
+        if tokenChanges.isEmpty { return [TokenRollUp.noTokenChanged] }
+        return changed
     }
 
     /// The one-line verdict, adding what the record mode did.
@@ -59,8 +88,31 @@ extension CaseResult {
         switch write {
         case .untouched, .failed: verdict
         case .created: verdict + "; recorded a new golden"
-        case .updated: verdict + "; golden re-recorded"
+        case .updated: verdict + "; golden re-recorded (\(changeReason))"
         }
+    }
+
+    /// How many changed token paths a reason names before counting the rest.
+    static let listedTokenPaths = 3
+
+    /// Why the golden was or would be rewritten: its pixels, its tokens, or its fingerprint.
+    public var changeReason: String {
+        var reasons: [String] = []
+        switch status {
+        case .passed:
+            if pixelsMoved { reasons.append("\(PixelCount.grouped(differingPixels)) px differ") }
+        case .missingGolden: reasons.append("no golden")
+        case .differences, .sizeMismatch, .unreadableGolden: reasons.append(status.message)
+        }
+        if !goldenHasTokens {
+            reasons.append("tokens not recorded")
+        } else if !tokenChanges.isEmpty {
+            let paths = tokenChanges.map(\.path)
+            let more = paths.count > Self.listedTokenPaths ? " and \(paths.count - Self.listedTokenPaths) more" : ""
+            reasons.append("tokens changed: " + paths.prefix(Self.listedTokenPaths).joined(separator: ", ") + more)
+        }
+        if !fingerprintChanges.isEmpty { reasons.append("renderer fingerprint changed") }
+        return reasons.isEmpty ? "unchanged" : reasons.joined(separator: "; ")
     }
 
     /// Whether the case matched byte for byte and its golden was left alone: nothing to say.
@@ -70,17 +122,28 @@ extension CaseResult {
 
     // A pass within tolerance is not a match; the counts say how close it was.
     private var verdict: String {
-        guard status.passes, let difference, !difference.isExact else { return status.message }
-        return "within tolerance: \(PixelCount.grouped(difference.differingPixels)) differing, "
-            + "\(PixelCount.grouped(difference.antiAliasedPixels)) anti-aliased pixels"
+        switch status {
+        case .missingGolden: return "no golden image at \(goldenPath)"
+        case .passed:
+            guard let difference, !difference.isExact else { return status.message }
+            let allowed = allowance.map { " (\(PixelCount.grouped($0)) allowed)" } ?? ""
+            let antiAliased = difference.antiAliasedPixels > 0
+                ? ", \(PixelCount.grouped(difference.antiAliasedPixels)) anti-aliased not counted" : ""
+            return "passed within tolerance: \(PixelCount.grouped(difference.differingPixels)) px differ"
+                + allowed + antiAliased
+        default: return status.message
+        }
     }
 }
 
 extension VerificationSettings {
-    /// `record never · threshold 0.1 · anti-aliasing ignored · max differing pixels 0`.
+    /// `comparison auto · record never · threshold 0.1 · anti-aliasing ignored · no differing pixel allowed`.
     var summaryLine: String {
-        var parts = ["record \(mode)", "threshold \(options.threshold)"]
-        parts.append(options.includeAntiAliasing ? "anti-aliasing counted" : "anti-aliasing ignored")
+        var parts = ["comparison \(comparison)", "record \(mode)"]
+        if comparison != .exact {
+            parts.append("perceptual threshold \(options.threshold)")
+            parts.append(options.includeAntiAliasing ? "anti-aliasing counted" : "anti-aliasing ignored")
+        }
         if let pixels = gate.maxDiffPixels { parts.append("max differing pixels \(PixelCount.grouped(pixels))") }
         if let ratio = gate.maxDiffRatio { parts.append("max differing ratio \(ratio)") }
         if gate.maxDiffPixels == nil, gate.maxDiffRatio == nil { parts.append("no differing pixel allowed") }

@@ -2,25 +2,43 @@ import GentleFiles
 import GentleImage
 import Foundation
 
-/// The run as JSON for tools: settings, counts and one object per case. Keys are sorted and
-/// absent values left out, so the same run always gives the same bytes.
-enum ReportJSON {
-    struct Document: Encodable {
-        var passes: Bool
+/// The run as JSON for tools, and what `accept` reads back: format version, tool, the goldens
+/// folder, settings, counts, the changed tokens rolled up, and one object per case with the hash
+/// of its golden as the run left it. Keys are sorted and absent values left out, so the same run
+/// always gives the same bytes.
+public enum ReportJSON {
+    /// The format's version; 2 added the tool, goldens, hashes, tokens and comparison metric.
+    public static let version = 2
+
+    /// The whole document.
+    public struct Document: Codable, Sendable {
+        /// `ReportJSON.version` of the writer.
+        public var version: Int
+        /// The tool and its version, e.g. `gentle-specimen 0.1.0`.
+        public var tool: String?
+        /// The goldens folder as the run was given it.
+        public var goldens: String?
+        /// Whether every case passed.
+        public var passes: Bool
         var settings: Settings
         var counts: [String: Int]
-        var cases: [Case]
+        var countsLine: String?
+        var comparisonNotice: String?
+        var changedTokens: [RolledUpToken]?
+        /// One entry per case, in id order.
+        public var cases: [Case]
         var leftovers: [Leftover]?
     }
 
     /// A temporary file an interrupted golden write left behind, and what the run did with it.
-    struct Leftover: Encodable {
+    struct Leftover: Codable, Sendable {
         var path: String
         var outcome: String
         var error: String?
     }
 
-    struct Settings: Encodable {
+    struct Settings: Codable, Sendable {
+        var comparison: String?
         var recordMode: String
         var threshold: Double
         var includeAntiAliasing: Bool
@@ -28,54 +46,97 @@ enum ReportJSON {
         var maxDiffRatio: Double?
     }
 
-    struct Case: Encodable {
-        var id: String
+    /// One line of the roll-up.
+    struct RolledUpToken: Codable, Sendable {
+        var token: String?
+        var old: String?
+        var new: String?
+        var images: [String]
+        var pixels: Int
+        var line: String
+    }
+
+    /// One case.
+    public struct Case: Codable, Sendable {
+        /// `gentle-default/colors-light`.
+        public var id: String
         var status: String
-        var bucket: String
+        var label: String?
+        /// `failed`, `new` or `passed`.
+        public var bucket: String
         var passes: Bool
         var message: String
         var golden: String
+        var goldenPath: String?
+        /// SHA-256 of the golden file as the run left it; absent when there was none.
+        public var goldenSHA256: String?
         var goldenWriteError: String?
+        var comparison: String?
+        var file: String?
+        var seconds: Double?
         var differingPixels: Int?
         var antiAliasedPixels: Int?
         var totalPixels: Int?
         var allowedPixels: Int?
         var expectedSize: [String: Int]?
         var actualSize: [String: Int]?
+        var tokenChanges: [Change]?
         var tokens: [Token]?
         var outsideAnyToken: Int?
+        var changedAreas: [[String: Int]]?
         var fingerprintChanges: [Fingerprint]?
-        var artifacts: [String: String]?
+        var details: [String]?
+        /// Artifact kind (`actual`, `expected`, `diff`) → report-relative path.
+        public var artifacts: [String: String]?
+        var accept: String?
     }
 
-    struct Token: Encodable {
+    struct Change: Codable, Sendable {
+        var token: String
+        var old: String?
+        var new: String?
+    }
+
+    struct Token: Codable, Sendable {
         var token: String
         var pixels: Int
     }
 
-    struct Fingerprint: Encodable {
+    struct Fingerprint: Codable, Sendable {
         var key: String
         var golden: String?
         var actual: String?
     }
 
-    static func data(_ run: VerificationRun) throws -> Data {
+    static func data(_ run: VerificationRun, context: ReportContext) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(document(run)) + Data("\n".utf8)
+        return try encoder.encode(document(run, context: context)) + Data("\n".utf8)
     }
 
-    static func document(_ run: VerificationRun) -> Document {
+    /// Reads a `report.json`.
+    public static func decode(_ data: Data) throws -> Document {
+        try JSONDecoder().decode(Document.self, from: data)
+    }
+
+    static func document(_ run: VerificationRun, context: ReportContext) -> Document {
         let settings = run.settings
+        let rollUp = run.tokenRollUp
         return Document(
-            passes: run.passes,
+            version: version, tool: context.tool, goldens: context.goldens, passes: run.passes,
             settings: Settings(
-                recordMode: settings.mode.rawValue, threshold: settings.options.threshold,
-                includeAntiAliasing: settings.options.includeAntiAliasing,
+                comparison: settings.comparison.rawValue, recordMode: settings.mode.rawValue,
+                threshold: settings.options.threshold, includeAntiAliasing: settings.options.includeAntiAliasing,
                 maxDiffPixels: settings.gate.maxDiffPixels, maxDiffRatio: settings.gate.maxDiffRatio),
             counts: Dictionary(uniqueKeysWithValues: ReportBucket.allCases.map { ($0.rawValue, run.results(in: $0).count) })
                 .merging(["total": run.results.count]) { first, _ in first },
-            cases: run.results.map(entry),
+            countsLine: run.countsLine, comparisonNotice: run.comparisonNotice,
+            changedTokens: rollUp.entries.isEmpty ? nil : rollUp.entries.map {
+                RolledUpToken(
+                    token: $0.change?.path, old: $0.change?.old, new: $0.change?.new, images: $0.images.map(\.path),
+                    pixels: $0.pixels, line: $0.line)
+            },
+            cases: run.results.map { entry($0, context: context) },
             leftovers: run.leftovers.isEmpty ? nil : run.leftovers.map(leftover))
     }
 
@@ -87,10 +148,12 @@ enum ReportJSON {
         }
     }
 
-    private static func entry(_ result: CaseResult) -> Case {
+    private static func entry(_ result: CaseResult, context: ReportContext) -> Case {
         var entry = Case(
-            id: result.id.path, status: result.status.kind, bucket: result.bucket.rawValue, passes: result.passes,
-            message: result.headline, golden: goldenName(result.write))
+            id: result.id.path, status: result.status.kind, label: result.label, bucket: result.bucket.rawValue,
+            passes: result.passes, message: result.headline, golden: goldenName(result.write),
+            goldenPath: result.goldenPath.isEmpty ? nil : result.goldenPath, goldenSHA256: result.goldenSHA256,
+            comparison: result.metric?.rawValue, file: result.file, seconds: result.seconds)
         if case .failed(let error) = result.write { entry.goldenWriteError = error.description }
         if let difference = result.difference {
             entry.differingPixels = difference.differingPixels
@@ -102,20 +165,29 @@ enum ReportJSON {
         case .sizeMismatch(let expected, let actual):
             entry.expectedSize = ["width": expected.width, "height": expected.height]
             entry.actualSize = ["width": actual.width, "height": actual.height]
-        case .passed, .missingGolden, .unreadableGolden: break
+        case .passed: entry.allowedPixels = result.allowance
+        case .missingGolden, .unreadableGolden: break
+        }
+        if !result.tokenChanges.isEmpty {
+            entry.tokenChanges = result.tokenChanges.map { Change(token: $0.path, old: $0.old, new: $0.new) }
         }
         if let attribution = result.attribution {
             entry.tokens = attribution.shares.map { Token(token: $0.token, pixels: $0.pixels) }
             entry.outsideAnyToken = attribution.outsideAnyToken
         }
+        if !result.changedAreas.isEmpty {
+            entry.changedAreas = result.changedAreas.map { ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height] }
+        }
         if !result.fingerprintChanges.isEmpty {
             entry.fingerprintChanges = result.fingerprintChanges.map { Fingerprint(key: $0.key, golden: $0.golden, actual: $0.actual) }
         }
+        if !result.detailLines.isEmpty { entry.details = result.detailLines }
         if !result.artifacts.isEmpty {
             entry.artifacts = Dictionary(uniqueKeysWithValues: result.artifacts.map {
                 ($0.rawValue, result.artifactPath($0).joined(separator: "/"))
             })
         }
+        if result.artifacts.contains(.actual), !result.passes { entry.accept = context.acceptCommand(for: result) }
         return entry
     }
 
@@ -126,5 +198,15 @@ enum ReportJSON {
         case .updated: "updated"
         case .failed: "write-failed"
         }
+    }
+}
+
+/// A word for a POSIX shell command line, single-quoted when it holds anything but safe characters.
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./@".unicodeScalars.contains($0)
+        }
+        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -3,23 +3,28 @@ import GentleFiles
 import GentleImage
 
 /// Writes a run's report into a folder: per failing case `<case id>/expected.png`, `actual.png`
-/// and `diff.png`; per run `index.html`, `report.json`, `junit.xml` and `summary.md`. Output
-/// depends only on the run (no clock), and nothing in the folder is ever deleted. No file is
-/// written through a symbolic link below the folder (the folder itself may be one). Every
-/// failure is a `ReportError` naming the path.
+/// (with the fingerprint and tokens a golden would carry) and `diff.png`; per run `index.html`,
+/// `report.json`, `junit.xml` and `summary.md`. Output depends only on the run and the context (no
+/// clock). Failure images an earlier run left that this run did not write are removed, so the
+/// folder holds only what the index refers to; nothing else is ever deleted. No file is written
+/// through a symbolic link below the folder (the folder itself may be one). Every failure is a
+/// `ReportError` naming the path.
 public struct ReportWriter: Sendable {
     /// The report folder; created when missing.
     public let directory: URL
     /// The encoder for artifact images.
     public var encoder: PNGEncoder
+    /// The tool, the goldens folder and the report's name, for `report.json` and `accept` commands.
+    public var context: ReportContext
 
     /// The names of the run files, in the order they are written.
     public static let runFiles = ["index.html", "report.json", "junit.xml", "summary.md"]
 
     /// A writer into `directory`.
-    public init(directory: URL, encoder: PNGEncoder = PNGEncoder()) {
+    public init(directory: URL, encoder: PNGEncoder = PNGEncoder(), context: ReportContext? = nil) {
         self.directory = directory
         self.encoder = encoder
+        self.context = context ?? ReportContext(reportName: directory.lastPathComponent)
     }
 
     /// Creates the folder when missing and proves a file can be made in it, without writing any
@@ -61,7 +66,7 @@ public struct ReportWriter: Sendable {
             let url = fileURL(result.artifactPath(kind))
             let bytes: [UInt8]
             do {
-                bytes = try encoder.encode(bitmap)
+                bytes = try encoder.encode(bitmap, text: kind == .actual ? images.actualText : [])
             } catch {
                 throw .unencodableImage(path: url.path, reason: String(describing: error))
             }
@@ -75,14 +80,17 @@ public struct ReportWriter: Sendable {
     public func writeRunFiles(_ run: VerificationRun) throws(ReportError) {
         let json: Data
         do {
-            json = try ReportJSON.data(run)
+            json = try ReportJSON.data(run, context: context)
         } catch {
             throw .writeFailed(path: fileURL(["report.json"]).path, reason: String(describing: error))
         }
-        try save(Data(HTMLReport.document(run).utf8), to: fileURL(["index.html"]))
+        try save(Data(HTMLReport.document(run, context: context).utf8), to: fileURL(["index.html"]))
         try save(json, to: fileURL(["report.json"]))
         try save(Data(JUnitReport.document(run).utf8), to: fileURL(["junit.xml"]))
         try save(Data(MarkdownSummary.document(run).utf8), to: fileURL(["summary.md"]))
+        StaleArtifacts(directory: directory).remove(keeping: Set(run.results.flatMap { result in
+            result.artifacts.map { result.artifactPath($0).joined(separator: "/") }
+        }))
     }
 
     private func fileURL(_ components: [String]) -> URL {

@@ -53,18 +53,39 @@ public struct GoldenStore: Sendable {
     /// The golden of `id` (pixels and text chunks, including its fingerprint), or `nil` when none
     /// exists. Throws `GoldenStoreError.unreadable` when a file is there but is not a readable PNG.
     public func read(_ id: GoldenCaseID) throws(GoldenStoreError) -> PNGImage? {
+        try readStored(id)?.image
+    }
+
+    /// The golden of `id` with the SHA-256 of its file, which a report records so that `accept`
+    /// can tell whether the golden changed since; `nil` when none exists.
+    public func readStored(_ id: GoldenCaseID) throws(GoldenStoreError) -> StoredGolden? {
         let url = url(for: id)
         guard hasGolden(for: id) else { return nil }
+        let bytes: [UInt8]
         do {
-            return try decoder.decode(contentsOf: url)
+            bytes = [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw .unreadable(path: url.path, reason: Self.reason(PNGError.fileAccess(path: url.path, reason: error.localizedDescription)))
+        }
+        do {
+            return StoredGolden(image: try decoder.decode(bytes, source: url.path), sha256: SHA256.hex(of: bytes))
         } catch {
             throw .unreadable(path: url.path, reason: Self.reason(error))
         }
     }
 
-    /// Writes `bitmap` as the golden of `id` with `fingerprint` as its text chunks, atomically:
-    /// after a failure the previous golden (if any) is untouched and no temporary file remains.
-    public func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError) {
+    /// The SHA-256 of the golden file of `id` as it is on disk now, `nil` when there is none or it
+    /// cannot be read.
+    public func fileHash(of id: GoldenCaseID) -> String? {
+        guard let data = FileManager.default.contents(atPath: url(for: id).path) else { return nil }
+        return SHA256.hex(of: [UInt8](data))
+    }
+
+    /// Writes `bitmap` as the golden of `id` with `fingerprint` as its text chunks (the renderer
+    /// fingerprint and the token values), atomically: after a failure the previous golden (if any)
+    /// is untouched and no temporary file remains. Returns the SHA-256 of the file written.
+    @discardableResult
+    public func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError) -> String {
         let url = url(for: id)
         do {
             try WriteRoot(root).checkUnredirected(url)
@@ -82,10 +103,19 @@ public struct GoldenStore: Sendable {
         } catch {
             throw .writeFailed(path: error.path, step: error.step, errno: error.errno)
         }
+        return SHA256.hex(of: bytes)
     }
 
     private static func reason(_ error: any Error) -> String {
         if let error = error as? PNGError { return error.description }
         return String(describing: error)
     }
+}
+
+/// A golden as read from its file.
+public struct StoredGolden: Sendable {
+    /// Pixels and text chunks.
+    public var image: PNGImage
+    /// SHA-256 of the file's bytes, lowercase hex.
+    public var sha256: String
 }

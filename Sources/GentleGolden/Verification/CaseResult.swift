@@ -14,6 +14,26 @@ public struct CaseResult: Sendable, Equatable {
     public var write: GoldenWrite
     /// Images for the artifacts of a case that did not pass; `nil` once written or dropped.
     public var images: CaseImages?
+    /// How many differing pixels the gate allowed a passing case.
+    public var allowance: Int?
+    /// The metric the pixels were compared with; `nil` when no comparison was made.
+    public var metric: PixelMetric?
+    /// The token values that differ between the golden and the theme now, in path order.
+    public var tokenChanges: [TokenChange] = []
+    /// Whether the golden carried token values (goldens recorded before they did carry none).
+    public var goldenHasTokens = true
+    /// Where the golden is, or was looked for.
+    public var goldenPath = ""
+    /// SHA-256 of the golden file as the run left it; `nil` when there is none.
+    public var goldenSHA256: String?
+    /// The areas of changed pixels, biggest first, with a margin, for the report's zoomed crops.
+    public var changedAreas: [PixelRect] = []
+    /// The size of the drawn image.
+    public var imageSize: PixelSize?
+    /// The theme file the case was drawn from; `nil` for presets.
+    public var file: String?
+    /// Seconds spent drawing and comparing the case, when measured.
+    public var seconds: Double?
 
     /// A result.
     public init(

@@ -65,11 +65,15 @@ public struct CaseImages: Sendable, Equatable {
     public var actual: Bitmap
     /// pixelmatch's diff image, when the pixels could be compared.
     public var diff: Bitmap?
+    /// The text chunks `actual.png` carries (fingerprint and tokens), so that `accept` can make
+    /// it a golden as it is.
+    public var actualText: [PNGTextEntry]
 
     /// The images.
-    public init(expected: Bitmap?, actual: Bitmap, diff: Bitmap?) {
+    public init(expected: Bitmap?, actual: Bitmap, diff: Bitmap?, actualText: [PNGTextEntry] = []) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
+        self.actualText = actualText
     }
 }

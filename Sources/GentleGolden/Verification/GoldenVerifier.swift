@@ -1,9 +1,10 @@
 import Foundation
 import GentleImage
 
-/// Checks cases against a golden store: exact equality first, then the pixelmatch comparison
-/// and gate; names the tokens that moved and the fingerprint entries that drifted; and writes
-/// goldens as the record mode says. It never deletes a golden; when the mode writes, it removes
+/// Checks cases against a golden store: exactly when the golden's renderer is the current one,
+/// else (or when told) with the pixelmatch metric, then the gate; names the token values that
+/// changed since the golden was recorded, the tokens whose regions moved and the fingerprint
+/// entries that drifted; and writes goldens as the record mode says. It never deletes a golden; when the mode writes, it removes
 /// the temporary files interrupted writes left beside the goldens.
 public struct GoldenVerifier: Sendable {
     /// Where the goldens are.
@@ -55,12 +56,13 @@ public struct GoldenVerifier: Sendable {
     private func record(_ examined: CaseResult, of goldenCase: GoldenCase) -> CaseResult {
         var result = examined
         let isExact = result.difference?.isExact ?? false
-        guard settings.writes(result.status, isExact: isExact, fingerprintChanged: !result.fingerprintChanges.isEmpty) else {
-            return result
-        }
+        let writes = settings.writes(
+            result.status, isExact: isExact, fingerprintChanged: !result.fingerprintChanges.isEmpty,
+            tokensChanged: !result.tokenChanges.isEmpty || !result.goldenHasTokens)
+        guard writes else { return result }
         let existed = result.status != .missingGolden
         do {
-            try store.write(goldenCase.actual, fingerprint: goldenCase.fingerprint, for: goldenCase.id)
+            result.goldenSHA256 = try store.write(goldenCase.actual, fingerprint: goldenCase.goldenText, for: goldenCase.id)
             result.write = existed ? .updated : .created
         } catch {
             result.write = .failed(error)
@@ -69,35 +71,55 @@ public struct GoldenVerifier: Sendable {
     }
 
     private func examine(_ goldenCase: GoldenCase) -> CaseResult {
+        var result = compareWithGolden(goldenCase)
+        result.goldenPath = store.url(for: goldenCase.id).path
+        result.imageSize = PixelSize(of: goldenCase.actual)
+        result.file = goldenCase.file
+        return result
+    }
+
+    private func compareWithGolden(_ goldenCase: GoldenCase) -> CaseResult {
         let id = goldenCase.id, actual = goldenCase.actual
-        let golden: PNGImage
+        let onlyActual = CaseImages(expected: nil, actual: actual, diff: nil, actualText: goldenCase.goldenText)
+        let stored: StoredGolden
         do {
-            guard let found = try store.read(id) else {
-                return CaseResult(id: id, status: .missingGolden, images: CaseImages(expected: nil, actual: actual, diff: nil))
+            guard let found = try store.readStored(id) else {
+                return CaseResult(id: id, status: .missingGolden, images: onlyActual)
             }
-            golden = found
+            stored = found
         } catch {
-            return CaseResult(
-                id: id, status: .unreadableGolden(reason: Self.reason(error)),
-                images: CaseImages(expected: nil, actual: actual, diff: nil))
+            return CaseResult(id: id, status: .unreadableGolden(reason: Self.reason(error)), images: onlyActual)
         }
+        let golden = stored.image
         let drift = FingerprintChange.between(golden: golden.text, actual: goldenCase.fingerprint)
+        let recorded = GoldenTokens(text: golden.text)
         var options = settings.options
+        options.metric = settings.comparison.metric(drift: drift)
         options.producesDiffImage = false
         options.producesDifferenceMask = false
         let outcome = compare(golden.bitmap, actual, options: options)
+        var result: CaseResult
         switch settings.gate.verdict(on: outcome) {
-        case .exactMatch, .withinTolerance:
-            return CaseResult(id: id, status: .passed, difference: outcome.difference, fingerprintChanges: drift)
+        case .exactMatch:
+            result = CaseResult(id: id, status: .passed, difference: outcome.difference, fingerprintChanges: drift)
+        case .withinTolerance(_, let allowed):
+            result = CaseResult(id: id, status: .passed, difference: outcome.difference, fingerprintChanges: drift)
+            result.allowance = allowed
         case .sizeMismatch(let expected, let actualSize):
-            return CaseResult(
+            result = CaseResult(
                 id: id, status: .sizeMismatch(expected: expected, actual: actualSize), fingerprintChanges: drift,
-                images: CaseImages(expected: golden.bitmap, actual: actual, diff: nil))
+                images: CaseImages(expected: golden.bitmap, actual: actual, diff: nil, actualText: goldenCase.goldenText))
         case .tooManyDifferences(let differing, let allowed):
-            return explainDifferences(
+            result = explainDifferences(
                 of: goldenCase, golden: golden.bitmap, status: .differences(differingPixels: differing, allowed: allowed),
-                drift: drift)
+                options: options, drift: drift)
         }
+        result.metric = options.metric
+        result.goldenSHA256 = stored.sha256
+        // A case drawn without token values (a bare bitmap check) expects none in its golden.
+        result.goldenHasTokens = recorded != nil || goldenCase.tokens.values.isEmpty
+        result.tokenChanges = recorded.map { goldenCase.tokens.changes(since: $0) } ?? []
+        return result
     }
 
     // The decoder's message already names the file.
@@ -107,18 +129,25 @@ public struct GoldenVerifier: Sendable {
     }
 
     // Failures are rare, so only they pay for the diff image and the mask of counted pixels.
-    private func explainDifferences(of goldenCase: GoldenCase, golden: Bitmap, status: CaseStatus, drift: [FingerprintChange]) -> CaseResult {
-        var options = settings.options
+    private func explainDifferences(
+        of goldenCase: GoldenCase, golden: Bitmap, status: CaseStatus, options: ComparisonOptions,
+        drift: [FingerprintChange]
+    ) -> CaseResult {
+        var options = options
         options.producesDiffImage = true
         options.producesDifferenceMask = true
         let difference = compare(golden, goldenCase.actual, options: options).difference
         var counts = difference
         counts?.diffImage = nil
         counts?.differenceMask = nil
-        return CaseResult(
+        var result = CaseResult(
             id: goldenCase.id, status: status, difference: counts,
             attribution: difference?.differenceMask.map { TokenAttribution(mask: $0, regions: goldenCase.regions) },
             fingerprintChanges: drift,
-            images: CaseImages(expected: golden, actual: goldenCase.actual, diff: difference?.diffImage))
+            images: CaseImages(
+                expected: golden, actual: goldenCase.actual, diff: difference?.diffImage,
+                actualText: goldenCase.goldenText))
+        result.changedAreas = difference?.differenceMask.map { ChangedAreas.find(in: $0) } ?? []
+        return result
     }
 }

@@ -2,14 +2,22 @@
 public struct RecordSummary: Sendable, Equatable {
     /// Goldens written where none existed.
     public var new: [GoldenCaseID]
-    /// Goldens replaced because pixels or fingerprint changed.
-    public var changed: [GoldenCaseID]
+    /// Goldens replaced because pixels, tokens or fingerprint changed, each with its reason.
+    public var changed: [Changed]
     /// Goldens left as they were.
     public var unchanged: [GoldenCaseID]
     /// Goldens that were due but could not be written, with the reason.
     public var failed: [FailedWrite]
     /// Temporary files interrupted writes had left beside the goldens, and what became of them.
     public var leftovers: [LeftoverTemporaryFile]
+
+    /// A golden that was replaced, and why.
+    public struct Changed: Sendable, Equatable {
+        /// The case.
+        public var id: GoldenCaseID
+        /// What differed: pixels, tokens (which), fingerprint.
+        public var reason: String
+    }
 
     /// A golden that could not be written.
     public struct FailedWrite: Sendable, Equatable {
@@ -22,7 +30,7 @@ public struct RecordSummary: Sendable, Equatable {
     /// The summary of a run.
     public init(_ run: VerificationRun) {
         new = run.results.filter { $0.write == .created }.map(\.id)
-        changed = run.results.filter { $0.write == .updated }.map(\.id)
+        changed = run.results.filter { $0.write == .updated }.map { Changed(id: $0.id, reason: $0.changeReason) }
         unchanged = run.results.filter { $0.write == .untouched }.map(\.id)
         failed = run.results.compactMap { result in
             if case .failed(let error) = result.write { return FailedWrite(id: result.id, error: error) }
@@ -37,7 +45,7 @@ public struct RecordSummary: Sendable, Equatable {
     /// One line per new, changed or failed golden and per leftover temporary file, then the
     /// counts, e.g. `2 new, 1 changed, 69 unchanged`.
     public var lines: [String] {
-        new.map { "new       \($0)" } + changed.map { "changed   \($0)" }
+        new.map { "new       \($0)" } + changed.map { "changed   \($0.id): \($0.reason)" }
             + failed.map { "failed    \($0.id): \($0.error)" } + leftovers.map(\.line)
             + ["\(new.count) new, \(changed.count) changed, \(unchanged.count) unchanged"
                 + (failed.isEmpty ? "" : ", \(failed.count) failed")]

@@ -52,10 +52,19 @@ public struct TokenAttribution: Sendable, Equatable {
             outsideAnyToken: outside)
     }
 
-    /// `token: 1,204 px` lines, the outside count last when there is one.
+    /// How many tokens `lines` names before summing up the rest.
+    public static let listedTokens = 12
+
+    /// `token: 1,204 px` lines for the tokens with most pixels, then one line for the rest
+    /// (`… 30 more tokens: 12,345 px`), the outside count last when there is one.
     public var lines: [String] {
-        let outside = outsideAnyToken > 0 ? [Share(token: Self.outsideLabel, pixels: outsideAnyToken)] : []
-        return (shares + outside).map { "\($0.token): \(PixelCount.grouped($0.pixels)) px" }
+        let listed = shares.prefix(Self.listedTokens).map { "\($0.token): \(PixelCount.grouped($0.pixels)) px" }
+        let rest = shares.dropFirst(Self.listedTokens)
+        let more = rest.isEmpty ? [] : [
+            "… \(rest.count) more tokens: \(PixelCount.grouped(rest.reduce(0) { $0 + $1.pixels })) px"
+        ]
+        let outside = outsideAnyToken > 0 ? ["\(Self.outsideLabel): \(PixelCount.grouped(outsideAnyToken)) px"] : []
+        return listed + more + outside
     }
 }
 

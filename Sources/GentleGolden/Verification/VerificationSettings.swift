@@ -2,29 +2,38 @@
 public struct VerificationSettings: Sendable, Equatable {
     /// When goldens are written.
     public var mode: RecordMode
-    /// The per-pixel comparison (threshold, anti-aliasing); its diff-image and mask flags are
-    /// ignored, since both are made for failing cases only.
+    /// Exact, perceptual, or chosen per golden by its renderer fingerprint.
+    public var comparison: Comparison
+    /// The perceptual comparison's threshold and anti-aliasing handling; its metric is set per
+    /// case from `comparison`, and its diff-image and mask flags are ignored, since both are made
+    /// for failing cases only.
     public var options: ComparisonOptions
     /// How many differing pixels pass.
     public var gate: ComparisonGate
 
-    /// Settings; the comparison and gate default to pixelmatch's threshold and no differing pixel.
-    public init(mode: RecordMode, options: ComparisonOptions = ComparisonOptions(), gate: ComparisonGate = ComparisonGate()) {
+    /// Settings; by default each golden is compared exactly when its renderer fingerprint is the
+    /// current one, perceptually (pixelmatch's threshold) otherwise, and no differing pixel passes.
+    public init(
+        mode: RecordMode, comparison: Comparison = .auto, options: ComparisonOptions = ComparisonOptions(),
+        gate: ComparisonGate = ComparisonGate()
+    ) {
         self.mode = mode
+        self.comparison = comparison
         self.options = options
         self.gate = gate
     }
 
-    /// Whether the mode writes the golden of a case with this status; `isExact` and
-    /// `fingerprintChanged` matter for passing cases only, which `all` rewrites unless nothing
-    /// would change, so recording an unchanged sheet does not churn the repository.
-    func writes(_ status: CaseStatus, isExact: Bool, fingerprintChanged: Bool) -> Bool {
+    /// Whether the mode writes the golden of a case with this status. For a passing case,
+    /// `failed` rewrites it when any pixel differs (a pass within tolerance) or its recorded tokens
+    /// differ, so no golden is left stale; `all` also when the fingerprint changed. An unchanged
+    /// sheet is never rewritten, so recording does not churn the repository.
+    func writes(_ status: CaseStatus, isExact: Bool, fingerprintChanged: Bool, tokensChanged: Bool) -> Bool {
         switch (mode, status) {
         case (.never, _): false
         case (_, .missingGolden): true
         case (.missing, _): false
-        case (.failed, .passed): false
-        case (.all, .passed): !isExact || fingerprintChanged
+        case (.failed, .passed): !isExact || tokensChanged
+        case (.all, .passed): !isExact || fingerprintChanged || tokensChanged
         case (.failed, _), (.all, _): true
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GentleFiles
+import GentleImage
 
 extension FontLibrary {
     /// SHA-256 of every font file of the manifest, in design order.

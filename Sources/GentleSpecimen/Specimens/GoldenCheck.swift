@@ -16,14 +16,17 @@ public struct GoldenCheck: Sendable {
     public let verifier: GoldenVerifier
     /// Where failing cases' artifacts go; without one, results keep their images.
     public let report: ReportWriter?
+    /// Measures each case for the JUnit `time`; tests pass a fixed one to keep reports byte-stable.
+    public let clock: CaseClock
 
     /// A check over the goldens in `goldens`, drawn with `fonts` for the iOS release `ios`. With a
     /// `report`, its folder is prepared (created, and tried for writing) before any golden can be
     /// touched.
     public init(
         goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, ios: IOSVersion = .standard,
-        report: ReportWriter? = nil
+        report: ReportWriter? = nil, clock: CaseClock = .continuous
     ) throws {
+        self.clock = clock
         try report?.prepareDirectory()
         // The iOS release decides how glass is drawn, so a golden records it beside the libraries.
         self.fingerprint = try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
@@ -35,11 +38,19 @@ public struct GoldenCheck: Sendable {
     /// Draws `specimen` and checks it against its golden, writing its artifacts and then, if the
     /// mode says so, its golden.
     public func check(_ specimen: SpecimenCase) throws -> CaseResult {
+        let start = clock.now
         let image = try renderer.image(of: specimen)
         let goldenCase = GoldenCase(
-            id: try specimen.goldenID(), actual: image.bitmap, fingerprint: fingerprint, regions: image.regions.regions)
-        guard let report else { return verifier.verify(goldenCase) }
-        return try verifier.verify(goldenCase, report: report)
+            id: try specimen.goldenID(), actual: image.bitmap, fingerprint: fingerprint, regions: image.regions.regions,
+            tokens: specimen.tokens, file: specimen.theme.file)
+        var result: CaseResult
+        if let report {
+            result = try verifier.verify(goldenCase, report: report)
+        } else {
+            result = verifier.verify(goldenCase)
+        }
+        result.seconds = clock.seconds(since: start)
+        return result
     }
 
     /// Checks every case on `jobs` workers, then lists (or, when the mode writes, removes) the

@@ -42,6 +42,11 @@ public struct SpecimenCase: Sendable, Equatable {
         "\(name).\(format.rawValue)"
     }
 
+    /// The resolved token values the case is drawn from, as its golden records them.
+    public var tokens: GoldenTokens {
+        GoldenTokens(TokenValues.of(spec: theme.spec, scheme: scheme, sizeCategory: sizeCategory))
+    }
+
     /// The golden this case is checked against; throws when the theme's id cannot name one.
     public func goldenID() throws(SpecimenError) -> GoldenCaseID {
         guard let id = GoldenCaseID(name) else { throw .invalidGoldenName(name) }

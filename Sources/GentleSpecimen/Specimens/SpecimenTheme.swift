@@ -15,6 +15,8 @@ public struct SpecimenTheme: Sendable, Equatable {
     /// A preset's catalogue text, for the overview and the gallery; nil for any other theme, even
     /// one named like a preset.
     public let about: ThemeAbout?
+    /// The theme file as the user gave it; `nil` for presets and in-memory themes.
+    public var file: String?
 
     /// An in-memory theme, e.g. a spec a test builds; `name` defaults to `id`.
     public init(
@@ -49,6 +51,8 @@ public struct SpecimenTheme: Sendable, Equatable {
     public static func load(contentsOf url: URL, name: String? = nil, displayPath: String? = nil) throws -> SpecimenTheme {
         let path = displayPath ?? url.path
         let spec = try GentleThemeFile.load(contentsOf: url, fileName: path)
-        return SpecimenTheme(id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
+        var theme = SpecimenTheme(id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
+        theme.file = path
+        return theme
     }
 }

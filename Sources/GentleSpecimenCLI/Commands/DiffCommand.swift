@@ -14,7 +14,8 @@ struct DiffCommand: Command {
         name: "diff",
         abstract: "Compares two PNG images and prints how many pixels differ.",
         discussion: """
-            Works on any two PNGs, not only images this tool drew. Exits 0 when they match, 1 \
+            Works on any two PNGs, not only images this tool drew; --compare auto compares exactly \
+            only two images this tool drew with the same renderer. Exits 0 when they match, 1 \
             when they differ or have different sizes, 65 when one is not a valid PNG (or is \
             over 512 MiB), 74 when one cannot be read or the diff image cannot be written.
             """,
@@ -39,7 +40,8 @@ struct DiffCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let images = try ImagePair.load(expected: expectedImage, actual: actualImage)
-        let options = gates.comparisonOptions(producesDiffImage: diffImage != nil)
+        let options = gates.comparisonOptions(
+            producesDiffImage: diffImage != nil, metric: images.metric(for: gates.comparison))
         let outcome = compare(images.expected, images.actual, options: options)
         let summary = DiffSummary(outcome: outcome, gate: gates.gate)
         summary.lines.forEach(context.output.print)

@@ -1,37 +1,22 @@
 import Foundation
 import GentleGolden
 
-/// What `verify` prints after a run: each case that did not pass or whose golden was written, the
-/// tokens whose regions hold its differing pixels, what happened to its golden, the temporary
-/// files interrupted writes had left beside the goldens, then the counts and where the report is.
-/// Every golden written is reported (DESIGN.md §5), including a passing one that `--record all`
-/// rewrote for a new fingerprint.
+/// What `verify` prints after a run, in the words and counts of `summary.md`: the comparison
+/// notice and the changed tokens rolled up across images, then each case that did not pass, whose
+/// pixels moved or whose golden was written, with its details (token changes, regions, drift),
+/// the temporary files interrupted writes had left beside the goldens, and the counts with where
+/// the report is. Every golden written is reported (DESIGN.md §5).
 enum VerifySummary {
     /// Every line, without trailing newlines.
     static func lines(for run: VerificationRun, report: URL) -> [String] {
-        let failing = run.results.filter { !$0.passes }
-        let details = run.results.filter { !$0.passes || $0.write.wrote }.flatMap(lines(for:))
-        let passed = run.results.count - failing.count
-        return details + run.leftovers.map(\.line) + [
-            "\(passed) passed, \(failing.count) failed; report: "
-                + report.appendingPathComponent("index.html").path
+        let listed = run.results.filter { !$0.passes || $0.pixelsMoved || $0.write.wrote }
+        return run.leadingLines + listed.flatMap(lines(for:)) + run.leftovers.map(\.line) + [
+            run.countsLine + "; report: " + report.appendingPathComponent("index.html").path
         ]
     }
 
-    /// `differences gentle-default/colors-light: 12 differing pixels (0 allowed)` and its tokens.
+    /// `differences gentle-default/colors-light: 12 differing pixels (0 allowed)` and its details.
     private static func lines(for result: CaseResult) -> [String] {
-        let head = "\(result.status.kind) \(result.id): \(result.status.message)"
-        let tokens: [String] = result.attribution?.lines ?? []
-        let write: [String] = writeLine(result.write).map { [$0] } ?? []
-        return [head] + (tokens + write).map { "  " + $0 }
-    }
-
-    private static func writeLine(_ write: GoldenWrite) -> String? {
-        switch write {
-        case .untouched: nil
-        case .created: "golden created"
-        case .updated: "golden updated"
-        case .failed(let error): "golden not written: \(error)"
-        }
+        ["\(result.label) \(result.id): \(result.headline)"] + result.detailLines.map { "  " + $0 }
     }
 }

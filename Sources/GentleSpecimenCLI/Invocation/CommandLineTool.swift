@@ -8,7 +8,7 @@ struct CommandLineTool: Sendable {
     /// The `gentle-specimen` tool with all its subcommands.
     static let gentleSpecimen = CommandLineTool(
         commands: [
-            RenderCommand.self, VerifyCommand.self, RecordCommand.self, DiffCommand.self,
+            RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, DiffCommand.self,
             ValidateCommand.self, PresetsCommand.self, TokensCommand.self, CompareCommand.self,
         ],
         defaultCommand: RenderCommand.self)

@@ -24,6 +24,8 @@ struct ErrorReport: Sendable, Equatable {
             return make(for: failure)
         case let failure as CompareSourceError:
             return make(for: failure)
+        case let failure as AcceptError:
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as PNGError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as FontError:
@@ -56,5 +58,16 @@ struct ErrorReport: Sendable, Equatable {
 
     private static func make(for error: SpecimenError) -> ErrorReport {
         ErrorReport(lines: ["Error: \(error)"], exitCode: error.isInputError ? .dataError : .ioError)
+    }
+
+    /// A golden changed underneath is a verification failure (1); a bad name a usage error; a bad
+    /// report a data error; a file that cannot be read or written an I/O error.
+    private static func exitCode(for error: AcceptError) -> ExitCode {
+        switch error {
+        case .goldenChanged: .differences
+        case .unknownCase, .nothingToAccept, .noCases: .usage
+        case .invalidReport, .unreadableImage: .dataError
+        case .unreadableReport, .writeFailed: .ioError
+        }
     }
 }

@@ -71,7 +71,7 @@ struct ArgumentScanner {
         var remaining = loose[...]
         var assigned: [String: [String]] = [:]
         for argument in command.arguments {
-            guard !remaining.isEmpty else { throw .missingArgument(argument) }
+            guard !remaining.isEmpty || argument.isOptional else { throw .missingArgument(argument) }
             if argument.isRepeating {
                 assigned[argument.name] = Array(remaining)
                 remaining = []

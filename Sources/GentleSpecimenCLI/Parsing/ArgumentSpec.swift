@@ -6,15 +6,19 @@ struct ArgumentSpec: Sendable, Equatable {
     let help: String
     /// Whether the argument takes every remaining positional value (at least one).
     let isRepeating: Bool
+    /// Whether a repeating argument may take no value at all.
+    let isOptional: Bool
 
-    init(_ name: String, repeating: Bool = false, help: String) {
+    init(_ name: String, repeating: Bool = false, optional: Bool = false, help: String) {
         self.name = name
         self.help = help
         self.isRepeating = repeating
+        self.isOptional = optional && repeating
     }
 
-    /// The argument as shown in usage lines and errors, `<files> ...`.
+    /// The argument as shown in usage lines and errors, `<files> ...` or `[<cases> ...]`.
     var synopsis: String {
-        isRepeating ? "<\(name)> ..." : "<\(name)>"
+        let shown = isRepeating ? "<\(name)> ..." : "<\(name)>"
+        return isOptional ? "[\(shown)]" : shown
     }
 }

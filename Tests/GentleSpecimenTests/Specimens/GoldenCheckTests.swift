@@ -37,6 +37,7 @@ func aThemePrimaryChangeOnTheSurfacesSheetIsNamedByTheBackdrops(scheme: GentleCo
         #expect(attribution.shares.allSatisfy { $0.token.hasPrefix("surfaces.") })
         let backdrops = attribution.shares.filter { $0.token.hasSuffix(".backdrop") }
         #expect(backdrops.count == GentleSurfaceRole.allCases.count)
+        #expect(backdrops.allSatisfy { $0.pixels > 0 })
         // Materials and Liquid Glass show the backdrop's colours, so a card can hold many of the
         // moved pixels, but the backdrops together hold the most.
         let inBackdrops = backdrops.reduce(0) { $0 + $1.pixels }

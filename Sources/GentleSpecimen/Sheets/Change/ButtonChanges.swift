@@ -41,7 +41,7 @@ enum ButtonChanges {
 
     /// The role's heading, its button before and after, and the two press curves.
     static func row(
-        _ role: GentleButtonRole, changes: [TokenChange], motion: [TokenChange], context: ChangeSheetContext
+        _ role: GentleButtonRole, changes: [GentleThemeDiff.TokenChange], motion: [GentleThemeDiff.TokenChange], context: ChangeSheetContext
     ) throws -> LayoutBlock {
         let page = context.page
         let path = "buttons.\(role.rawValue)"
@@ -77,7 +77,7 @@ enum ButtonChanges {
             [heading, rest, plot.block(width: page.metrics.contentWidth), legend], spacing: page.metrics.spacing.s)
     }
 
-    private static func field(of change: TokenChange) -> String {
+    private static func field(of change: GentleThemeDiff.TokenChange) -> String {
         change.path.split(separator: ".").last.map(String.init) ?? ""
     }
 }

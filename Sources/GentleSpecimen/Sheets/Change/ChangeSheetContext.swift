@@ -32,19 +32,19 @@ public struct ChangeSheetContext: Sendable {
 
     /// The changes of `group` that show in this scheme: a colour (or a border colour) changed
     /// in the other scheme is left to the other page.
-    func changes(in group: TokenGroup) -> [TokenChange] {
+    func changes(in group: TokenGroup) -> [GentleThemeDiff.TokenChange] {
         let other = scheme == .dark ? "light" : "dark"
         return diff.changes(in: group).filter { !$0.path.hasSuffix(".\(other)") }
     }
 
     /// The owners (roles, slots) of `changes`, each once, in order.
-    static func owners(_ changes: [TokenChange]) -> [String] {
+    static func owners(_ changes: [GentleThemeDiff.TokenChange]) -> [String] {
         var seen = Set<String>()
         return changes.map(\.owner).filter { seen.insert($0).inserted }
     }
 
     /// "weight bold → semibold · pointSize 28 → 30 pt": the fields of `owner` that changed.
-    static func fieldSummary(_ changes: [TokenChange], prefix: String) -> String {
+    static func fieldSummary(_ changes: [GentleThemeDiff.TokenChange], prefix: String) -> String {
         DetailLine.joined(
             changes.map { change in
                 let field =

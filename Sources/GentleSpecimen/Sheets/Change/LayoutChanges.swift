@@ -24,7 +24,7 @@ enum LayoutChanges {
 
     /// The token's path and values beside its two bars.
     static func row(
-        _ change: TokenChange, context: ChangeSheetContext, labelWidth: Double, barWidth: Double
+        _ change: GentleThemeDiff.TokenChange, context: ChangeSheetContext, labelWidth: Double, barWidth: Double
     ) throws -> LayoutBlock {
         let page = context.page
         let values = "\(change.old?.text ?? "—") → \(change.new?.text ?? "—")"

@@ -2,6 +2,13 @@ import GentleGolden
 
 /// The comparison options shared by `verify` and `diff` (DESIGN.md §5).
 struct ComparisonGates: Sendable, Equatable {
+    /// `--compare exact|perceptual|auto`.
+    static let compare = Option<Comparison>(
+        "compare", value: "how",
+        help: "exact counts every changed pixel; perceptual uses the threshold and anti-aliasing "
+            + "detection; auto is exact when the golden was drawn by this renderer (the same "
+            + "libraries and fonts), perceptual otherwise, and says so.",
+        default: .auto)
     /// `--threshold <t>`.
     static let threshold = Option<Double>(
         "threshold", value: "t",
@@ -20,7 +27,10 @@ struct ComparisonGates: Sendable, Equatable {
     static let noAntialiasing = Flag(
         "no-aa", help: "Count anti-aliased pixels as differences instead of ignoring them.")
     /// Every declaration, in help order.
-    static let specs = [threshold.spec, maxDiffPixels.spec, maxDiffRatio.spec, noAntialiasing.spec]
+    static let specs = [compare.spec, threshold.spec, maxDiffPixels.spec, maxDiffRatio.spec, noAntialiasing.spec]
+
+    /// How pixels are compared.
+    let comparison: Comparison
 
     /// The colour distance threshold.
     let threshold: Double
@@ -32,6 +42,7 @@ struct ComparisonGates: Sendable, Equatable {
     let detectsAntialiasing: Bool
 
     init(parsing arguments: ParsedArguments) throws(CommandLineError) {
+        comparison = try arguments.value(Self.compare)
         threshold = try arguments.value(Self.threshold)
         maxDiffPixels = try arguments.value(Self.maxDiffPixels)
         maxDiffRatio = try arguments.value(Self.maxDiffRatio)
@@ -51,10 +62,11 @@ struct ComparisonGates: Sendable, Equatable {
         }
     }
 
-    /// How pixels are compared, with a diff image painted when one is wanted.
-    func comparisonOptions(producesDiffImage: Bool) -> ComparisonOptions {
+    /// How pixels are compared, with a diff image painted when one is wanted; `verify` picks the
+    /// metric per golden from `comparison`.
+    func comparisonOptions(producesDiffImage: Bool, metric: PixelMetric = .perceptual) -> ComparisonOptions {
         ComparisonOptions(
-            threshold: threshold, includeAntiAliasing: !detectsAntialiasing,
+            metric: metric, threshold: threshold, includeAntiAliasing: !detectsAntialiasing,
             producesDiffImage: producesDiffImage)
     }
 

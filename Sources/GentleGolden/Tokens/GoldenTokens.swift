@@ -1,0 +1,72 @@
+import GentleImage
+
+/// The resolved token values a golden was drawn from, as `path → value` (`colors.primaryCTA.light`
+/// → `#0B5FFF`), stored in the golden's PNG as one text chunk of `path value` lines in path order,
+/// so that `verify` can say which tokens changed since the golden was recorded.
+public struct GoldenTokens: Sendable, Equatable {
+    /// The text-chunk key the values are stored under; it is not part of the renderer fingerprint.
+    public static let textKey = "gentle.tokens"
+
+    /// The values by token path.
+    public var values: [String: String]
+
+    /// Token values; a path or value holding a line break cannot be stored and is left out.
+    public init(_ values: [String: String]) {
+        self.values = values.filter { !$0.key.contains(where: \.isNewline) && !$0.value.contains(where: \.isNewline) }
+    }
+
+    /// The values a golden's text chunks carry, or `nil` for a golden recorded before goldens
+    /// carried tokens.
+    public init?(text: [PNGTextEntry]) {
+        guard let stored = text.value(forKey: Self.textKey) else { return nil }
+        var values: [String: String] = [:]
+        for line in stored.split(separator: "\n") {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            values[String(line[..<space])] = String(line[line.index(after: space)...])
+        }
+        self.values = values
+    }
+
+    /// The text chunk to store, or none when there are no values.
+    public var textEntries: [PNGTextEntry] {
+        guard !values.isEmpty else { return [] }
+        let lines = values.keys.sorted().map { "\($0) \(values[$0] ?? "")" }
+        return [PNGTextEntry(key: Self.textKey, value: lines.joined(separator: "\n"))]
+    }
+
+    /// The values that differ from `recorded` (the golden's), in path order.
+    public func changes(since recorded: GoldenTokens) -> [TokenChange] {
+        Set(values.keys).union(recorded.values.keys).sorted().compactMap { path in
+            let old = recorded.values[path], new = values[path]
+            return old == new ? nil : TokenChange(path: path, old: old, new: new)
+        }
+    }
+}
+
+/// One token whose value differs between a golden and the theme now.
+public struct TokenChange: Sendable, Hashable, Comparable {
+    /// The token path, e.g. `surfaces.cardElevated.shadow.opacity`.
+    public var path: String
+    /// The value the golden was drawn from; `nil` when the golden did not have the token.
+    public var old: String?
+    /// The value now; `nil` when the theme no longer has the token.
+    public var new: String?
+
+    /// A change.
+    public init(path: String, old: String?, new: String?) {
+        self.path = path
+        self.old = old
+        self.new = new
+    }
+
+    /// `colors.primaryCTA.light #0B5FFF → #0A4FD6`, with `(none)` for a missing side.
+    public var line: String {
+        "\(path) \(old ?? "(none)") → \(new ?? "(none)")"
+    }
+
+    /// Orders by path, then values, so listings are stable.
+    public static func < (lhs: TokenChange, rhs: TokenChange) -> Bool {
+        (lhs.path, lhs.old ?? "", lhs.new ?? "") < (rhs.path, rhs.old ?? "", rhs.new ?? "")
+    }
+}
+

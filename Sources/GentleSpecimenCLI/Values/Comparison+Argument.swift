@@ -1,0 +1,4 @@
+import GentleGolden
+
+// The comparison strategies are spelled on the command line as their raw values.
+extension Comparison: ArgumentValue {}
