@@ -4,8 +4,8 @@ import GentleSpecimen
 /// What `expectSpecimensMatchGoldens` draws and how it judges: by default every sheet, light and
 /// dark, at `large`, compared with no differing pixel allowed.
 public struct GoldenExpectationOptions: Sendable {
-    /// The sheets checked.
-    public var sheets: [SheetKind]
+    /// The sheets checked; `nil` checks every sheet, the gallery only for several themes.
+    public var sheets: [SheetKind]?
     /// The colour schemes checked.
     public var schemes: [GentleColorScheme]
     /// The Dynamic Type sizes checked; goldens away from `large` are named `…@<category>.png`.
@@ -25,7 +25,7 @@ public struct GoldenExpectationOptions: Sendable {
 
     /// The options; each default is the command line's.
     public init(
-        sheets: [SheetKind] = SheetKind.allCases, schemes: [GentleColorScheme] = [.light, .dark],
+        sheets: [SheetKind]? = nil, schemes: [GentleColorScheme] = [.light, .dark],
         sizeCategories: [ContentSizeCategory] = [.large], record: RecordMode? = nil,
         comparison: ComparisonOptions = ComparisonOptions(), gate: ComparisonGate = ComparisonGate(),
         report: URL? = nil, fonts: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount

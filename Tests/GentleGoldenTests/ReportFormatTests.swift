@@ -87,7 +87,7 @@ import GentleGolden
                     + "renderer or layout change, no token changed<br>colors.primaryCTA: 2 px |"))
             #expect(lines.filter { $0.hasPrefix("| ") }.count == 5)
             // Markdown and HTML in a case name stay text; a control character is shown, not written.
-            #expect(lines.contains { $0.hasPrefix(#"| odd/a\&b\<c\>"d'\u{1} | golden is unreadable: "#) })
+            #expect(lines.contains { $0.hasPrefix(#"| odd/a\&b\<c\>"d'\u{1} | unreadable-golden: golden is unreadable: "#) })
             #expect(!summary.contains("typography-light"))
         }
     }

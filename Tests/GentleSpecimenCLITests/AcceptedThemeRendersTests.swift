@@ -1,5 +1,6 @@
 import Foundation
 import GentleTokens
+import GentleSpecimen
 import Testing
 @testable import GentleSpecimenCLI
 
@@ -40,6 +41,6 @@ import Testing
         #expect(validate.standardOutput.contains("Checked 1 file: 0 errors, "))
         let render = CapturedRun(["render", "--theme", "floor.json", "--scale", "1", "-o", "out"], environment: environment)
         #expect(render.exitCode == .success, "\(render.standardError)")
-        #expect(render.standardOutput.split(separator: "\n").count == 8)
+        #expect(render.standardOutput.split(separator: "\n").count == SheetKind.standard(forThemeCount: 1).count * 2)
     }
 }

@@ -41,13 +41,14 @@ private func goldenHash(_ directory: URL, _ name: String) throws -> Data {
         #expect(run.exitCode == .differences)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "changed tokens:")
-        #expect(lines[1].hasPrefix("  colors.primaryCTA.light #0B5FFF → #0A4FD6 — 4 images, "))
-        #expect(lines.filter { $0.hasPrefix("differences brand/") }.count == 4)
-        #expect(lines.last?.hasPrefix("4 passed, 4 failed; report: ") == true)
+        // Nine of the eighteen sheets paint the light primaryCTA.
+        #expect(lines[1].hasPrefix("  colors.primaryCTA.light #0B5FFF → #0A4FD6 — 9 images, "))
+        #expect(lines.filter { $0.hasPrefix("differences brand/") }.count == 9)
+        #expect(lines.last?.hasPrefix("9 passed, 9 failed; report: ") == true)
 
         let report = directory.appendingPathComponent("specimen-report")
         let summary = try String(contentsOf: report.appendingPathComponent("summary.md"), encoding: .utf8)
-        #expect(summary.hasPrefix("## Golden images: 4 passed, 4 failed\n"))
+        #expect(summary.hasPrefix("## Golden images: 9 passed, 9 failed\n"))
         // Markdown escapes `#` so a value cannot start a heading.
         #expect(summary.contains("- colors.primaryCTA.light \\#0B5FFF → \\#0A4FD6"))
         let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
@@ -77,11 +78,11 @@ private func goldenHash(_ directory: URL, _ name: String) throws -> Data {
         #expect(again.firstErrorLine.contains("'brand/colors-light'"))
         #expect(try goldenHash(directory, "buttons-light") == before)
 
-        // A fresh report: --all takes the three still failing, and then nothing differs.
+        // A fresh report: --all takes the eight still failing, and then nothing differs.
         #expect(verify(in: directory).exitCode == .differences)
         let all = CapturedRun(["accept", "specimen-report", "--all"], environment: .testing(workingDirectory: directory))
         #expect(all.exitCode == .success, "\(all.standardError)")
-        #expect(all.standardOutput.hasSuffix("3 accepted into Goldens\n"))
+        #expect(all.standardOutput.hasSuffix("8 accepted into Goldens\n"))
         #expect(verify(in: directory).exitCode == .success)
         // Its failure images are gone with the failures; only the run files stay.
         let left = try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()

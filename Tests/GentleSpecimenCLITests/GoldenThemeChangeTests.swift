@@ -38,7 +38,7 @@ private func primaryCTAChangedTheme() throws -> Data {
             ].map { "differences Gentle Default/\($0)" })
         #expect(lines.last?.hasPrefix("9 passed, 9 failed; report: ") == true)
         // The project's goldens record their tokens: the change leads, rolled up, then the regions.
-        #expect(lines[1].hasPrefix("  colors.primaryCTA.light #4A6EF5 → #C2410C — 7 images, "))
+        #expect(lines[1].hasPrefix("  colors.primaryCTA.light #4A6EF5 → #C2410C — 9 images, "))
         let colors = try #require(lines.firstIndex { $0.hasPrefix("differences Gentle Default/colors-light: ") })
         #expect(lines[colors + 1].hasPrefix("  token changed: colors.primaryCTA.light #4A6EF5 → #C2410C"))
         #expect(lines[colors + 2].hasPrefix("  colors.primaryCTA: "))
