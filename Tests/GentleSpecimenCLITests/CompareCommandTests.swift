@@ -27,7 +27,7 @@ struct CompareCommandTests {
         let run = compare(["gentle-default", "soft-green"])
         #expect(run.exitCode == .differences)
         #expect(
-            run.standardOutput.hasPrefix("gentle-default → soft-green: 65 tokens changed, 30 contrast pairs moved\n"))
+            run.standardOutput.hasPrefix("gentle-default → soft-green: 61 tokens changed, 30 contrast pairs moved\n"))
         #expect(run.standardOutput.contains("  colors.primaryCTA.light  #4A6EF5 → #2E8B6E  ΔE00 41.50\n"))
         #expect(run.standardError.isEmpty)
     }
@@ -41,7 +41,7 @@ struct CompareCommandTests {
         case .markdown: #expect(run.standardOutput.contains("| `colors.themeSecondary.dark` | `#93C5FD` | `#7EEAB8` |"))
         case .json:
             let document = try JSONDecoder().decode(DiffDocument.self, from: Data(run.standardOutput.utf8))
-            #expect(document.changes.count == 65 && document.contrast.count == 30)
+            #expect(document.changes.count == 61 && document.contrast.count == 30)
             #expect(document.changes.contains { $0.path == "colors.themeSecondary.dark" && $0.new == "#7EEAB8" })
         }
     }
@@ -58,7 +58,7 @@ struct CompareCommandTests {
 
             let history = compare(["git:HEAD~1:theme.json", "git:HEAD:theme.json"], in: repository)
             #expect(history.exitCode == .differences, "\(history.standardError)")
-            #expect(history.standardOutput.hasPrefix("git:HEAD~1:theme.json → git:HEAD:theme.json: 65 tokens changed"))
+            #expect(history.standardOutput.hasPrefix("git:HEAD~1:theme.json → git:HEAD:theme.json: 61 tokens changed"))
             let workingCopy = compare(["git:HEAD:./theme.json", "theme.json"], in: repository)
             #expect(workingCopy.exitCode == .success, "\(workingCopy.standardError)")
 

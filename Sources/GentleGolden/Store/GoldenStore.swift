@@ -63,9 +63,11 @@ public struct GoldenStore: Sendable {
         guard hasGolden(for: id) else { return nil }
         let bytes: [UInt8]
         do {
-            bytes = [UInt8](try Data(contentsOf: url))
+            // Only a regular file of bounded size is read: a FIFO, a directory or a link loop is
+            // named as what it is, never waited on.
+            bytes = [UInt8](try PNGDecoder.fileContents(url, source: url.path))
         } catch {
-            throw .unreadable(path: url.path, reason: Self.reason(PNGError.fileAccess(path: url.path, reason: error.localizedDescription)))
+            throw .unreadable(path: url.path, reason: Self.reason(error))
         }
         do {
             return StoredGolden(image: try decoder.decode(bytes, source: url.path), sha256: SHA256.hex(of: bytes))
