@@ -44,14 +44,20 @@ let package = Package(
             name: "CPNGSupport", dependencies: ["CPNG", "CISAL"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("isal")]),
         .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport", "GentleFiles"]),
-        .target(name: "GentleRaster", dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleImage"]),
-        .target(name: "GentleSpecimen", dependencies: ["GentleFiles", "GentleTheme", "GentleThemeDiff", "GentleRaster", "GentleGolden"]),
+        .target(
+            name: "GentleRaster",
+            dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleImage"]),
+        .target(
+            name: "GentleSpecimen",
+            dependencies: ["GentleFiles", "GentleTheme", "GentleThemeDiff", "GentleRaster", "GentleGolden"]),
         .target(name: "GentleGolden", dependencies: ["GentleFiles", "GentleImage"]),
         // Swift Testing expectations for app teams' own suites.
         .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(
             name: "GentleSpecimenCLI",
-            dependencies: ["GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
+            dependencies: [
+                "GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff", "GentleTokens",
+            ]),
         .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
         // `swift package specimen …` in a package that depends on this one.
         .plugin(
@@ -75,7 +81,8 @@ let package = Package(
         .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
-        .testTarget(name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff"]),
+        .testTarget(
+            name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
         .testTarget(
             name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI"], exclude: ["Fixtures"]),

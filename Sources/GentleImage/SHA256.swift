@@ -22,7 +22,9 @@ public enum SHA256 {
         let bitLength = UInt64(bytes.count) * 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         var schedule = [UInt32](repeating: 0, count: 64)
         message.withUnsafeBufferPointer { input in
             schedule.withUnsafeMutableBufferPointer { words in
@@ -43,11 +45,13 @@ public enum SHA256 {
     ) {
         for index in 0..<16 {
             let base = block + index * 4
-            words[index] = UInt32(input[base]) << 24 | UInt32(input[base + 1]) << 16
+            words[index] =
+                UInt32(input[base]) << 24 | UInt32(input[base + 1]) << 16
                 | UInt32(input[base + 2]) << 8 | UInt32(input[base + 3])
         }
         for index in 16..<64 {
-            let w15 = words[index - 15], w2 = words[index - 2]
+            let w15 = words[index - 15]
+            let w2 = words[index - 2]
             let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 >> 3)
             let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 >> 10)
             words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
@@ -62,8 +66,14 @@ public enum SHA256 {
             let t2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 }
 

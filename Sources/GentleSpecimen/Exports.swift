@@ -6,5 +6,6 @@
 @_exported import GentleImage
 @_exported import GentleTheme
 @_exported import GentleTokens
+
 @_exported import enum GentleRaster.OutputFormat
 @_exported import struct GentleRaster.RendererFingerprint

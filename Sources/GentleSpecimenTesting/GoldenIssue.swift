@@ -20,13 +20,13 @@ struct GoldenIssue {
     func record(sourceLocation: SourceLocation) {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         #if compiler(>=6.2)
-        for kind in result.artifacts {
-            let path = result.artifactPath(kind)
-            let url = path.reduce(report) { $0.appendingPathComponent($1) }
-            guard let bytes = try? Data(contentsOf: url) else { continue }
-            let name = path.joined(separator: "-")
-            Attachment.record([UInt8](bytes), named: name, sourceLocation: sourceLocation)
-        }
+            for kind in result.artifacts {
+                let path = result.artifactPath(kind)
+                let url = path.reduce(report) { $0.appendingPathComponent($1) }
+                guard let bytes = try? Data(contentsOf: url) else { continue }
+                let name = path.joined(separator: "-")
+                Attachment.record([UInt8](bytes), named: name, sourceLocation: sourceLocation)
+            }
         #endif
     }
 }

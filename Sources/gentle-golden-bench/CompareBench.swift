@@ -40,9 +40,12 @@ struct CompareBench {
         let files = try await Timing.medianMilliseconds(runs: runs) {
             _ = try await compareFiles(expected: expectedURL, actual: actualURL)
         }
-        let counts = outcome.difference.map { "differing=\($0.differingPixels) antialiased=\($0.antiAliasedPixels)" } ?? "size-mismatch"
-        print("\(counts) decode-both-ms=\(Timing.format(decode)) core-ms=\(Timing.format(core)) "
-            + "core-with-diff-ms=\(Timing.format(withDiff)) encode-diff-ms=\(Timing.format(encode)) "
-            + "files-ms=\(Timing.format(files)) runs=\(runs)")
+        let counts =
+            outcome.difference.map { "differing=\($0.differingPixels) antialiased=\($0.antiAliasedPixels)" }
+            ?? "size-mismatch"
+        print(
+            "\(counts) decode-both-ms=\(Timing.format(decode)) core-ms=\(Timing.format(core)) "
+                + "core-with-diff-ms=\(Timing.format(withDiff)) encode-diff-ms=\(Timing.format(encode)) "
+                + "files-ms=\(Timing.format(files)) runs=\(runs)")
     }
 }

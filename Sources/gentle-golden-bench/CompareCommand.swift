@@ -26,8 +26,9 @@ struct CompareCommand {
         case .sizeMismatch(let expectedSize, let actualSize):
             print("size-mismatch expected=\(expectedSize) actual=\(actualSize)")
         case .compared(let difference):
-            print("differing=\(difference.differingPixels) antialiased=\(difference.antiAliasedPixels) "
-                + "total=\(difference.totalPixels) exact=\(difference.isExact)")
+            print(
+                "differing=\(difference.differingPixels) antialiased=\(difference.antiAliasedPixels) "
+                    + "total=\(difference.totalPixels) exact=\(difference.isExact)")
             if let diffPath, let image = difference.diffImage {
                 try Data(PNGEncoder().encode(image)).write(to: URL(fileURLWithPath: diffPath))
             }

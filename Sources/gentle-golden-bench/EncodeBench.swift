@@ -22,7 +22,9 @@ struct EncodeBench {
         print("| encoder | bytes | encode ms | decode ms |")
         print("|---|---:|---:|---:|")
         for choice in Self.choices {
-            try report("ours level \(choice.level) filter \(choice.filter)", bitmap, PNGEncoder(compressionLevel: choice.level, filter: choice.filter))
+            try report(
+                "ours level \(choice.level) filter \(choice.filter)", bitmap,
+                PNGEncoder(compressionLevel: choice.level, filter: choice.filter))
         }
         var translucent = bitmap
         translucent.pixels[3] = 254
@@ -30,7 +32,9 @@ struct EncodeBench {
         if let cairo = CairoPNGWriter(bitmap) {
             var bytes: [UInt8] = []
             let time = Timing.medianMilliseconds(runs: runs) { bytes = cairo.pngBytes() }
-            print("| cairo_surface_write_to_png_stream | \(bytes.count) | \(Timing.format(time)) | \(try decodeTime(bytes)) |")
+            print(
+                "| cairo_surface_write_to_png_stream | \(bytes.count) | \(Timing.format(time)) | \(try decodeTime(bytes)) |"
+            )
         }
     }
 

@@ -22,26 +22,37 @@ struct BenchRun {
         let canvas = try renderPNGCanvas()
         let bitmap = try canvas.bitmap()
         try time("unpremultiply to Bitmap") { _ = try canvas.bitmap() }
-        var png: [UInt8] = [], cairoPNG: [UInt8] = []
+        var png: [UInt8] = []
+        var cairoPNG: [UInt8] = []
         try time("encode PNG, GentleImage (libpng level 6, filter none)") { png = try PNGEncoder().encode(bitmap) }
         try time("encode PNG, cairo_surface_write_to_png") { cairoPNG = try canvas.encodedWithCairoPNGWriter() }
         sizes += [("PNG GentleImage", png.count), ("PNG cairo", cairoPNG.count)]
         for format in [OutputFormat.svg, .pdf] {
-            var bytes: [UInt8] = [], drawing: [Double] = [], encoding: [Double] = []
+            var bytes: [UInt8] = []
+            var drawing: [Double] = []
+            var encoding: [Double] = []
             for _ in 0..<runs {
                 let vector = try Canvas(size: BenchScene.size, scale: 2, format: format)
                 drawing.append(try milliseconds { try scene.draw(on: vector) })
                 encoding.append(try milliseconds { bytes = try vector.encoded() })
             }
             let name = format.rawValue.uppercased()
-            stages += [("draw on \(name) canvas", drawing), ("finish \(name) (cairo output\(format == .svg ? " + id renumbering" : ""))", encoding)]
+            stages += [
+                ("draw on \(name) canvas", drawing),
+                ("finish \(name) (cairo output\(format == .svg ? " + id renumbering" : ""))", encoding),
+            ]
             sizes.append((name, bytes.count))
         }
-        var lines = ["gentle-raster-bench: \(bitmap.width) × \(bitmap.height) px, \(runs) runs, medians (min–max) in ms"]
+        var lines = [
+            "gentle-raster-bench: \(bitmap.width) × \(bitmap.height) px, \(runs) runs, medians (min–max) in ms"
+        ]
         for (name, samples) in stages {
             let sorted = samples.sorted()
             let label = name.padding(toLength: 56, withPad: " ", startingAt: 0)
-            lines.append(label + String(format: "%8.1f  (%.1f–%.1f)", sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1]))
+            lines.append(
+                label
+                    + String(
+                        format: "%8.1f  (%.1f–%.1f)", sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1]))
         }
         lines += sizes.map { "  size \($0.0): \($0.1) bytes" }
         return lines.joined(separator: "\n")

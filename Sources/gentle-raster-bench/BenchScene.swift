@@ -11,7 +11,8 @@ struct BenchScene {
 
     /// Draws the whole sheet.
     func draw(on canvas: Canvas) throws {
-        canvas.fill(.rect(Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height)), GentleRGBA(hex: 0xF2F2F7))
+        canvas.fill(
+            .rect(Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height)), GentleRGBA(hex: 0xF2F2F7))
         try drawCards(on: canvas)
         try drawText(on: canvas)
     }
@@ -24,7 +25,8 @@ struct BenchScene {
     }
 
     private func card(_ index: Int) -> Shape {
-        let column = Double(index % 8), row = Double(index / 8)
+        let column = Double(index % 8)
+        let row = Double(index / 8)
         return .roundedRect(
             Rect(x: 24 + column * 71, y: 24 + row * 66, width: 56, height: 48), cornerRadius: 6 + Double(index % 5) * 3,
             style: .continuous)

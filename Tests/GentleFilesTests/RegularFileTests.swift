@@ -46,7 +46,8 @@ import Testing
         #expect(throws: FileReadError.notRegular(path: "pipe.json", kind: .fifo)) {
             try RegularFile.check(url, named: "pipe.json", limit: 100)
         }
-        #expect(FileReadError.notRegular(path: "p", kind: .fifo).reason == "it is a FIFO (named pipe), not a regular file")
+        #expect(
+            FileReadError.notRegular(path: "p", kind: .fifo).reason == "it is a FIFO (named pipe), not a regular file")
     }
 
     @Test(arguments: ["/dev/zero", "/dev/null", "/dev/urandom"])
@@ -68,7 +69,8 @@ import Testing
     @Test func aSymlinkLoopIsNamedAsOneNotAsAMissingFile() throws {
         let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = folder.appendingPathComponent("a.json"), second = folder.appendingPathComponent("b.json")
+        let first = folder.appendingPathComponent("a.json")
+        let second = folder.appendingPathComponent("b.json")
         try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: second.path)
         try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: first.path)
         #expect(throws: FileReadError.symlinkLoop(path: "a.json")) {

@@ -22,7 +22,10 @@ import Testing
         ("gentle-default/colors-light", "gentle-default/colors-light"),
         ("colors.primaryCTA: 2 px", "colors.primaryCTA: 2 px"),
         ("[x](javascript:alert(1))", "\\[x\\](javascript:alert(1))"),
-        ("a|b `code` *em* _u_ <b>&amp; $x$ ~s~ !i #h", "a\\|b \\`code\\` \\*em\\* \\_u\\_ \\<b\\>\\&amp; \\$x\\$ \\~s\\~ \\!i \\#h"),
+        (
+            "a|b `code` *em* _u_ <b>&amp; $x$ ~s~ !i #h",
+            "a\\|b \\`code\\` \\*em\\* \\_u\\_ \\<b\\>\\&amp; \\$x\\$ \\~s\\~ \\!i \\#h"
+        ),
         ("back\\slash", "back\\\\slash"),
         ("line\nbreak", "line\\u{A}break"),
     ])

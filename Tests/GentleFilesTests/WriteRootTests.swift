@@ -7,13 +7,15 @@ import Testing
     @Test func plainFoldersAndMissingOnesAreWritable() throws {
         let root = try Scratch.folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("theme"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("theme"), withIntermediateDirectories: true)
         try WriteRoot(root).checkUnredirected(root.appendingPathComponent("theme/colors-light.png"))
         try WriteRoot(root).checkUnredirected(root.appendingPathComponent("new/deeper/colors-light.png"))
     }
 
     @Test func aLinkedFolderBelowTheRootIsRefusedByName() throws {
-        let root = try Scratch.folder(), elsewhere = try Scratch.folder()
+        let root = try Scratch.folder()
+        let elsewhere = try Scratch.folder()
         defer {
             try? FileManager.default.removeItem(at: root)
             try? FileManager.default.removeItem(at: elsewhere)
@@ -36,7 +38,8 @@ import Testing
     }
 
     @Test func aRootThatIsItselfALinkIsTheUsersChoice() throws {
-        let real = try Scratch.folder(), parent = try Scratch.folder()
+        let real = try Scratch.folder()
+        let parent = try Scratch.folder()
         defer {
             try? FileManager.default.removeItem(at: real)
             try? FileManager.default.removeItem(at: parent)

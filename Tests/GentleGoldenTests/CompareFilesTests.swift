@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 @Suite struct CompareFilesTests {
     static func write(_ bitmap: Bitmap, named name: String, in folder: URL) throws -> URL {
@@ -20,7 +20,8 @@ import GentleImage
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.write(Pictures.edge(level: 128), named: "expected.png", in: folder)
-        let actual = try Self.write(Pictures.setting(Pictures.edge(level: 200), x: 4, y: 2, to: 0), named: "actual.png", in: folder)
+        let actual = try Self.write(
+            Pictures.setting(Pictures.edge(level: 200), x: 4, y: 2, to: 0), named: "actual.png", in: folder)
         let outcome = try await compareFiles(expected: expected, actual: actual)
         #expect(outcome.difference?.differingPixels == 1)
         #expect(outcome.difference?.antiAliasedPixels == 5)
@@ -40,7 +41,10 @@ import GentleImage
         }
         let missing = folder.appendingPathComponent("missing.png")
         let error = await #expect(throws: PNGError.self) { try await compareFiles(expected: missing, actual: expected) }
-        guard case .fileAccess(let path, _) = error else { Issue.record("expected fileAccess, got \(String(describing: error))"); return }
+        guard case .fileAccess(let path, _) = error else {
+            Issue.record("expected fileAccess, got \(String(describing: error))")
+            return
+        }
         #expect(path == missing.path)
     }
 }

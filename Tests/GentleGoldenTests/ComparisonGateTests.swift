@@ -1,5 +1,5 @@
-import Testing
 import GentleGolden
+import Testing
 
 @Suite struct ComparisonGateTests {
     static func outcome(differing: Int, total: Int = 100) -> ComparisonOutcome {
@@ -27,14 +27,17 @@ import GentleGolden
         let gate = ComparisonGate(maxDiffPixels: 50, maxDiffRatio: 0.001)
         #expect(gate.allowedDifferingPixels(totalPixels: 4_000_000) == 50)
         #expect(gate.allowedDifferingPixels(totalPixels: 20_000) == 20)
-        #expect(gate.verdict(on: Self.outcome(differing: 21, total: 20_000))
-            == .tooManyDifferences(differingPixels: 21, allowed: 20))
-        #expect(gate.verdict(on: Self.outcome(differing: 3, total: 20_000))
-            == .withinTolerance(differingPixels: 3, allowed: 20))
+        #expect(
+            gate.verdict(on: Self.outcome(differing: 21, total: 20_000))
+                == .tooManyDifferences(differingPixels: 21, allowed: 20))
+        #expect(
+            gate.verdict(on: Self.outcome(differing: 3, total: 20_000))
+                == .withinTolerance(differingPixels: 3, allowed: 20))
     }
 
     @Test func exactMatchPassesAnyGate() {
-        let exact = ComparisonOutcome.compared(PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: 9, isExact: true))
+        let exact = ComparisonOutcome.compared(
+            PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: 9, isExact: true))
         #expect(ComparisonGate().verdict(on: exact) == .exactMatch)
         #expect(ComparisonGate().verdict(on: exact).passes)
     }

@@ -1,6 +1,6 @@
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 @Suite struct ComparisonTests {
     @Test func identicalBitmapsTakeTheExactPath() throws {
@@ -11,7 +11,8 @@ import GentleImage
 
     @Test func differentSizesAreTheirOwnResult() {
         let outcome = compare(Pictures.flat(0, width: 3, height: 2), Pictures.flat(0, width: 2, height: 3))
-        #expect(outcome == .sizeMismatch(expected: PixelSize(width: 3, height: 2), actual: PixelSize(width: 2, height: 3)))
+        #expect(
+            outcome == .sizeMismatch(expected: PixelSize(width: 3, height: 2), actual: PixelSize(width: 2, height: 3)))
         #expect(!ComparisonGate(maxDiffRatio: 1).verdict(on: outcome).passes)
     }
 
@@ -23,7 +24,8 @@ import GentleImage
     func thresholdDecidesWhetherAStepCounts(step: Int, threshold: Double, counted: Int) throws {
         let expected = Pictures.flat(200)
         let actual = Pictures.setting(expected, x: 2, y: 2, to: UInt8(200 - step))
-        let difference = try #require(compare(expected, actual, options: ComparisonOptions(threshold: threshold)).difference)
+        let difference = try #require(
+            compare(expected, actual, options: ComparisonOptions(threshold: threshold)).difference)
         #expect(difference.differingPixels == counted)
         #expect(difference.antiAliasedPixels == 0)
         #expect(!difference.isExact)
@@ -35,7 +37,8 @@ import GentleImage
         let detected = try #require(compare(expected, actual).difference)
         #expect(detected.differingPixels == 0)
         #expect(detected.antiAliasedPixels == 5)
-        let included = try #require(compare(expected, actual, options: ComparisonOptions(includeAntiAliasing: true)).difference)
+        let included = try #require(
+            compare(expected, actual, options: ComparisonOptions(includeAntiAliasing: true)).difference)
         #expect(included.differingPixels == 5)
         #expect(included.antiAliasedPixels == 0)
     }
@@ -54,7 +57,9 @@ import GentleImage
         ((10, 0), (250, 0), 0),
         ((0, 128), (128, 255), 25),
     ])
-    func alphaIsBlendedWithWhite(expected: (grey: UInt8, alpha: UInt8), actual: (grey: UInt8, alpha: UInt8), counted: Int) throws {
+    func alphaIsBlendedWithWhite(
+        expected: (grey: UInt8, alpha: UInt8), actual: (grey: UInt8, alpha: UInt8), counted: Int
+    ) throws {
         let outcome = compare(
             Pictures.flat(expected.grey, alpha: expected.alpha), Pictures.flat(actual.grey, alpha: actual.alpha),
             options: ComparisonOptions(threshold: 0))
@@ -64,7 +69,8 @@ import GentleImage
     @Test func diffImageUsesPixelmatchColours() throws {
         let expected = Pictures.edge(level: 128)
         let actual = Pictures.setting(Pictures.edge(level: 200), x: 4, y: 2, to: 0)
-        let difference = try #require(compare(expected, actual, options: ComparisonOptions(producesDiffImage: true)).difference)
+        let difference = try #require(
+            compare(expected, actual, options: ComparisonOptions(producesDiffImage: true)).difference)
         let diff = try #require(difference.diffImage)
         #expect(Pictures.pixel(diff, x: 0, y: 2) == [229, 229, 229, 255])
         #expect(Pictures.pixel(diff, x: 2, y: 2) == [255, 255, 0, 255])
@@ -74,7 +80,8 @@ import GentleImage
 
     @Test func diffImageOfIdenticalImagesIsTheFadedBase() throws {
         let image = Pictures.flat(0)
-        let diff = try #require(compare(image, image, options: ComparisonOptions(producesDiffImage: true)).difference?.diffImage)
+        let diff = try #require(
+            compare(image, image, options: ComparisonOptions(producesDiffImage: true)).difference?.diffImage)
         #expect(diff == Bitmap(width: 5, height: 5, filledWith: (229, 229, 229, 255)))
     }
 
@@ -90,7 +97,9 @@ import GentleImage
         var damaged = Pictures.flat(0)
         damaged.pixels.removeLast(4)
         #expect(!damaged.hasConsistentSize)
-        #expect(compare(Pictures.flat(0), damaged) == .sizeMismatch(expected: PixelSize(width: 5, height: 5), actual: PixelSize(width: 5, height: 5)))
+        #expect(
+            compare(Pictures.flat(0), damaged)
+                == .sizeMismatch(expected: PixelSize(width: 5, height: 5), actual: PixelSize(width: 5, height: 5)))
         #expect(throws: PNGError.unencodableSize(width: 5, height: 5)) { try PNGEncoder().encode(damaged) }
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 @Suite struct DifferenceMaskTests {
     /// A 130-pixel-wide mask (three words per row) with pixels at the word edges and inside.
@@ -37,7 +37,8 @@ import GentleImage
     @Test func comparisonMarksOnlyCountedPixels() throws {
         let expected = Pictures.edge(level: 128)
         let actual = Pictures.setting(Pictures.edge(level: 200), x: 4, y: 2, to: 0)
-        let difference = try #require(compare(expected, actual, options: ComparisonOptions(producesDifferenceMask: true)).difference)
+        let difference = try #require(
+            compare(expected, actual, options: ComparisonOptions(producesDifferenceMask: true)).difference)
         let mask = try #require(difference.differenceMask)
         #expect(mask.count == difference.differingPixels)
         #expect(mask.contains(x: 4, y: 2))

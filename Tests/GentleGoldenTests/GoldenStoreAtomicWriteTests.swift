@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 /// Ways a golden write can fail after the previous golden exists; tests run as root, so
 /// failures are forced by the file tree, not by permissions.
@@ -23,7 +23,8 @@ enum WriteFailure: String, CaseIterable, CustomTestStringConvertible {
             let id = try Sheets.caseID()
             var store = GoldenStore(root: folder.appendingPathComponent("Goldens"))
             var fingerprint = Sheets.fingerprint
-            try GoldenStore(root: store.root).write(Sheets.white(), fingerprint: Sheets.fingerprint, for: try Sheets.caseID("other/kept"))
+            try GoldenStore(root: store.root).write(
+                Sheets.white(), fingerprint: Sheets.fingerprint, for: try Sheets.caseID("other/kept"))
             switch failure {
             case .rootBelowAFile:
                 try Data("a file".utf8).write(to: folder.appendingPathComponent("plain"))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 /// A fresh temporary folder for one test, removed afterwards, and helpers to look inside it.
 enum Scratch {
@@ -51,5 +51,7 @@ enum Sheets {
         return copy
     }
 
-    static let fingerprint = [PNGTextEntry(key: "cairo", value: "1.16.0"), PNGTextEntry(key: "freetype", value: "2.12.1")]
+    static let fingerprint = [
+        PNGTextEntry(key: "cairo", value: "1.16.0"), PNGTextEntry(key: "freetype", value: "2.12.1"),
+    ]
 }

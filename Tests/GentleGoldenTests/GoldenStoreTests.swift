@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 @Suite struct GoldenStoreTests {
     @Test(arguments: [
@@ -23,8 +23,9 @@ import GentleImage
 
     @Test func goldensLiveAtThemeSlashSheetPNG() throws {
         let store = GoldenStore(root: URL(fileURLWithPath: "/goldens"))
-        #expect(store.url(for: try Sheets.caseID("gentle-default/typography-light")).path
-            == "/goldens/gentle-default/typography-light.png")
+        #expect(
+            store.url(for: try Sheets.caseID("gentle-default/typography-light")).path
+                == "/goldens/gentle-default/typography-light.png")
     }
 
     @Test func writtenGoldenReadsBackWithItsFingerprint() throws {
@@ -52,7 +53,8 @@ import GentleImage
         try Scratch.withFolder { folder in
             let store = GoldenStore(root: folder)
             let id = try Sheets.caseID()
-            try FileManager.default.createDirectory(at: store.url(for: id).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: store.url(for: id).deletingLastPathComponent(), withIntermediateDirectories: true)
             try bytes.write(to: store.url(for: id))
             #expect {
                 try store.read(id)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 /// What stands in the store before a case is verified, against an actual 10×10 white image.
 enum GoldenState: String, CaseIterable, CustomTestStringConvertible {
@@ -13,9 +13,12 @@ enum GoldenState: String, CaseIterable, CustomTestStringConvertible {
     func prepare(_ store: GoldenStore, _ id: GoldenCaseID) throws {
         switch self {
         case .match: try store.write(Sheets.white(), fingerprint: Sheets.fingerprint, for: id)
-        case .differ: try store.write(Sheets.blackening(Sheets.white(), [(2, 2), (7, 7)]), fingerprint: Sheets.fingerprint, for: id)
+        case .differ:
+            try store.write(
+                Sheets.blackening(Sheets.white(), [(2, 2), (7, 7)]), fingerprint: Sheets.fingerprint, for: id)
         case .missing: break
-        case .sizeMismatch: try store.write(Sheets.white(width: 10, height: 12), fingerprint: Sheets.fingerprint, for: id)
+        case .sizeMismatch:
+            try store.write(Sheets.white(width: 10, height: 12), fingerprint: Sheets.fingerprint, for: id)
         case .unreadable:
             try store.write(Sheets.white(), fingerprint: [], for: id)
             try Data("version https://git-lfs.github.com/spec/v1\n".utf8).write(to: store.url(for: id))
@@ -61,7 +64,8 @@ enum GoldenState: String, CaseIterable, CustomTestStringConvertible {
             #expect(result.write == state.expectedWrite(mode))
             let after = Scratch.contents(folder)
             #expect(Set(before.keys).isSubset(of: after.keys), "nothing is ever deleted")
-            #expect(after.keys.sorted() == ["gentle-default/colors-light.png"] || state == .missing && !result.write.wrote)
+            #expect(
+                after.keys.sorted() == ["gentle-default/colors-light.png"] || state == .missing && !result.write.wrote)
             if result.write.wrote {
                 #expect(try store.read(id)?.bitmap == Sheets.white())
                 #expect(try store.read(id)?.text == Sheets.fingerprint)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GentleGolden
+import Testing
 
 /// The moment the sweeps run at, so no test depends on the wall clock.
 private let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -76,7 +76,8 @@ private func place(_ name: String, in store: GoldenStore, age: TimeInterval = 3_
     @Test func onlyTheFoldersOfTheRunsCasesAreSwept() throws {
         try Scratch.withFolder { folder in
             let store = GoldenStore(root: folder)
-            let other = try place(".colors-light.png.\(uuid).tmp", in: GoldenStore(root: folder.appendingPathComponent("x")))
+            let other = try place(
+                ".colors-light.png.\(uuid).tmp", in: GoldenStore(root: folder.appendingPathComponent("x")))
             _ = try place(".colors-light.png.\(uuid).tmp", in: store)
 
             let removed = store.removeLeftoverTemporaryFiles(besides: [try Sheets.caseID()], now: now)
@@ -114,11 +115,12 @@ private func place(_ name: String, in store: GoldenStore, age: TimeInterval = 3_
                 settings: VerificationSettings(mode: .all), results: [],
                 leftovers: store.removeLeftoverTemporaryFiles(besides: [try Sheets.caseID()], now: now))
 
-            #expect(RecordSummary(run).lines == [
-                "removed   gentle-default/.colors-light.png.\(uuid).tmp: left by an interrupted write",
-                "removed   gentle-default/.typography-dark.png.\(uuid).tmp: left by an interrupted write",
-                "0 new, 0 changed, 0 unchanged",
-            ])
+            #expect(
+                RecordSummary(run).lines == [
+                    "removed   gentle-default/.colors-light.png.\(uuid).tmp: left by an interrupted write",
+                    "removed   gentle-default/.typography-dark.png.\(uuid).tmp: left by an interrupted write",
+                    "0 new, 0 changed, 0 unchanged",
+                ])
         }
     }
 }

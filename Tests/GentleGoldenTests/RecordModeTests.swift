@@ -1,5 +1,5 @@
-import Testing
 import GentleGolden
+import Testing
 
 @Suite struct RecordModeTests {
     @Test(arguments: [

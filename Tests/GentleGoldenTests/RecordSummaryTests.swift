@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 @Suite struct RecordSummaryTests {
     @Test func recordingAllListsNewChangedAndUnchangedGoldens() throws {
@@ -9,7 +9,10 @@ import GentleImage
             let run = try ReportFixture.run(goldens: folder, mode: .all)
             let summary = RecordSummary(run)
             #expect(summary.new.map(\.path) == ["gentle-default/surfaces-dark"])
-            #expect(summary.changed.map(\.id.path) == ["gentle-default/buttons-light", "gentle-default/colors-light", "odd/" + ReportFixture.oddName])
+            #expect(
+                summary.changed.map(\.id.path) == [
+                    "gentle-default/buttons-light", "gentle-default/colors-light", "odd/" + ReportFixture.oddName,
+                ])
             #expect(summary.unchanged.map(\.path) == ["gentle-default/typography-light"])
             #expect(summary.succeeded)
             #expect(summary.lines.last == "1 new, 3 changed, 1 unchanged")

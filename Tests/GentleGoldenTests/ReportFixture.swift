@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 /// A run with one case of every kind, verified under `missing` against a scratch store.
 enum ReportFixture {
@@ -24,11 +24,15 @@ enum ReportFixture {
     static func run(goldens: URL, mode: RecordMode = .missing) throws -> VerificationRun {
         let store = GoldenStore(root: goldens)
         let white = Sheets.white()
-        try store.write(Sheets.white(width: 10, height: 12), fingerprint: Sheets.fingerprint, for: try Sheets.caseID("gentle-default/buttons-light"))
+        try store.write(
+            Sheets.white(width: 10, height: 12), fingerprint: Sheets.fingerprint,
+            for: try Sheets.caseID("gentle-default/buttons-light"))
         try store.write(white, fingerprint: Sheets.fingerprint, for: try Sheets.caseID("gentle-default/colors-light"))
-        try store.write(white, fingerprint: Sheets.fingerprint, for: try Sheets.caseID("gentle-default/typography-light"))
+        try store.write(
+            white, fingerprint: Sheets.fingerprint, for: try Sheets.caseID("gentle-default/typography-light"))
         let odd = try Sheets.caseID("odd/" + oddName)
-        try FileManager.default.createDirectory(at: store.url(for: odd).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: store.url(for: odd).deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("truncated".utf8).write(to: store.url(for: odd))
         return GoldenVerifier(store: store, settings: VerificationSettings(mode: mode)).verify(try cases().reversed())
     }
@@ -38,7 +42,9 @@ enum ReportFixture {
         try expectations.map { expectation in
             let white = Sheets.white()
             let actual = expectation.kind == "differences" ? Sheets.blackening(white, [(1, 1), (2, 3)]) : white
-            return GoldenCase(id: try Sheets.caseID(expectation.path), actual: actual, fingerprint: Sheets.fingerprint, regions: regions)
+            return GoldenCase(
+                id: try Sheets.caseID(expectation.path), actual: actual, fingerprint: Sheets.fingerprint,
+                regions: regions)
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 import GentleGolden
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite struct ReportFormatTests {
     @Test func casesAreSortedAndBucketed() throws {
@@ -43,37 +44,39 @@ import GentleGolden
             let tokens = try #require(colors["tokens"] as? [[String: Any]])
             #expect(tokens.map { $0["token"] as? String } == ["colors.primaryCTA"])
             #expect(tokens.map { $0["pixels"] as? Int } == [2])
-            #expect(colors["artifacts"] as? [String: String] == [
-                "actual": "gentle-default/colors-light/actual.png", "diff": "gentle-default/colors-light/diff.png",
-                "expected": "gentle-default/colors-light/expected.png",
-            ])
+            #expect(
+                colors["artifacts"] as? [String: String] == [
+                    "actual": "gentle-default/colors-light/actual.png", "diff": "gentle-default/colors-light/diff.png",
+                    "expected": "gentle-default/colors-light/expected.png",
+                ])
             #expect(cases[2]["golden"] as? String == "created")
             #expect(cases[0]["expectedSize"] as? [String: Int] == ["width": 10, "height": 12])
         }
     }
 
     #if canImport(FoundationXML) || os(macOS)
-    @Test func junitParsesWithOneTestCasePerImageAndEscapedText() throws {
-        try Scratch.withFolder { folder in
-            let report = try ReportFixture.report(in: folder).folder
-            let xml = try XMLDocument(contentsOf: report.appendingPathComponent("junit.xml"), options: [])
-            let root = try #require(xml.rootElement())
-            #expect(root.name == "testsuites")
-            #expect(root.attribute(forName: "tests")?.stringValue == "5")
-            #expect(root.attribute(forName: "failures")?.stringValue == "4")
-            let suites = try xml.nodes(forXPath: "/testsuites/testsuite").compactMap { $0 as? XMLElement }
-            #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["gentle-default", "odd"])
-            #expect(try xml.nodes(forXPath: "//testcase").count == 5)
-            let failures = try xml.nodes(forXPath: "//testcase/failure").compactMap { $0 as? XMLElement }
-            #expect(failures.map { $0.attribute(forName: "type")?.stringValue } == [
-                "size-mismatch", "differences", "missing-golden", "unreadable-golden",
-            ])
-            #expect(failures[1].attribute(forName: "message")?.stringValue == "2 differing pixels (0 allowed)")
-            #expect(failures[1].stringValue?.contains("colors.primaryCTA: 2 px") == true)
-            let odd = try xml.nodes(forXPath: "//testsuite[@name='odd']/testcase").first as? XMLElement
-            #expect(odd?.attribute(forName: "name")?.stringValue == "a&b<c>\"d'\u{FFFD}")
+        @Test func junitParsesWithOneTestCasePerImageAndEscapedText() throws {
+            try Scratch.withFolder { folder in
+                let report = try ReportFixture.report(in: folder).folder
+                let xml = try XMLDocument(contentsOf: report.appendingPathComponent("junit.xml"), options: [])
+                let root = try #require(xml.rootElement())
+                #expect(root.name == "testsuites")
+                #expect(root.attribute(forName: "tests")?.stringValue == "5")
+                #expect(root.attribute(forName: "failures")?.stringValue == "4")
+                let suites = try xml.nodes(forXPath: "/testsuites/testsuite").compactMap { $0 as? XMLElement }
+                #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["gentle-default", "odd"])
+                #expect(try xml.nodes(forXPath: "//testcase").count == 5)
+                let failures = try xml.nodes(forXPath: "//testcase/failure").compactMap { $0 as? XMLElement }
+                #expect(
+                    failures.map { $0.attribute(forName: "type")?.stringValue } == [
+                        "size-mismatch", "differences", "missing-golden", "unreadable-golden",
+                    ])
+                #expect(failures[1].attribute(forName: "message")?.stringValue == "2 differing pixels (0 allowed)")
+                #expect(failures[1].stringValue?.contains("colors.primaryCTA: 2 px") == true)
+                let odd = try xml.nodes(forXPath: "//testsuite[@name='odd']/testcase").first as? XMLElement
+                #expect(odd?.attribute(forName: "name")?.stringValue == "a&b<c>\"d'\u{FFFD}")
+            }
         }
-    }
     #endif
 
     @Test func summaryTablesTheFailuresWithTheirTokens() throws {
@@ -82,12 +85,15 @@ import GentleGolden
             let summary = try String(contentsOf: report.appendingPathComponent("summary.md"), encoding: .utf8)
             let lines = summary.split(separator: "\n").map(String.init)
             #expect(lines.first == "## Golden images: 1 passed, 4 failed (1 new)")
-            #expect(lines.contains(
-                "| gentle-default/colors-light | differences: 2 differing pixels (0 allowed) | 2 of 100 | "
-                    + "renderer or layout change, no token changed<br>colors.primaryCTA: 2 px |"))
+            #expect(
+                lines.contains(
+                    "| gentle-default/colors-light | differences: 2 differing pixels (0 allowed) | 2 of 100 | "
+                        + "renderer or layout change, no token changed<br>colors.primaryCTA: 2 px |"))
             #expect(lines.filter { $0.hasPrefix("| ") }.count == 5)
             // Markdown and HTML in a case name stay text; a control character is shown, not written.
-            #expect(lines.contains { $0.hasPrefix(#"| odd/a\&b\<c\>"d'\u{1} | unreadable-golden: golden is unreadable: "#) })
+            #expect(
+                lines.contains { $0.hasPrefix(#"| odd/a\&b\<c\>"d'\u{1} | unreadable-golden: golden is unreadable: "#) }
+            )
             #expect(!summary.contains("typography-light"))
         }
     }

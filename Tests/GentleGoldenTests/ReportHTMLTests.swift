@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GentleGolden
+import Testing
 
 @Suite struct ReportHTMLTests {
     static func page(in folder: URL) throws -> (html: String, folder: URL) {
@@ -9,7 +9,9 @@ import GentleGolden
     }
 
     static func attributeValues(_ name: String, in html: String) -> [String] {
-        html.components(separatedBy: " \(name)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+        html.components(separatedBy: " \(name)=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 
     @Test func pageNeedsNoNetworkAndEveryImageResolvesInsideTheReport() throws {
@@ -45,8 +47,10 @@ import GentleGolden
     func eachFailingCaseHasTheTabsItsImagesAllow(path: String, views: [String]) throws {
         try Scratch.withFolder { folder in
             let html = try Self.page(in: folder).html
-            let card = try #require(html.components(separatedBy: "<section class=\"case\"").first { $0.contains("<h3>\(path) ") })
-            let tabs = try #require(card.components(separatedBy: "<div class=\"tabs\">").last?.components(separatedBy: "</div>").first)
+            let card = try #require(
+                html.components(separatedBy: "<section class=\"case\"").first { $0.contains("<h3>\(path) ") })
+            let tabs = try #require(
+                card.components(separatedBy: "<div class=\"tabs\">").last?.components(separatedBy: "</div>").first)
             #expect(Self.attributeValues("data-view", in: tabs) == views)
         }
     }
@@ -61,16 +65,23 @@ import GentleGolden
     }
 
     @Test(arguments: [
-        (difference: PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: 100, isExact: true), item: "<li>a/exact</li>"),
-        (PixelDifference(differingPixels: 1_204, antiAliasedPixels: 3, totalPixels: 10_000, isExact: false),
-         "<li>a/exact · passed within tolerance: 1,204 px differ (2,000 allowed), 3 anti-aliased not counted · "
-            + "renderer or layout change, no token changed</li>"),
+        (
+            difference: PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: 100, isExact: true),
+            item: "<li>a/exact</li>"
+        ),
+        (
+            PixelDifference(differingPixels: 1_204, antiAliasedPixels: 3, totalPixels: 10_000, isExact: false),
+            "<li>a/exact · passed within tolerance: 1,204 px differ (2,000 allowed), 3 anti-aliased not counted · "
+                + "renderer or layout change, no token changed</li>"
+        ),
     ])
     func passedCasesSayHowCloseTheyWere(difference: PixelDifference, item: String) throws {
         try Scratch.withFolder { folder in
             var result = CaseResult(id: try Sheets.caseID("a/exact"), status: .passed, difference: difference)
             result.allowance = 2_000
-            let run = VerificationRun(settings: VerificationSettings(mode: .never, gate: ComparisonGate(maxDiffPixels: 2_000)), results: [result])
+            let run = VerificationRun(
+                settings: VerificationSettings(mode: .never, gate: ComparisonGate(maxDiffPixels: 2_000)),
+                results: [result])
             try ReportWriter(directory: folder).write(run)
             let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
             #expect(html.contains(item))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GentleGolden
+import Testing
 
 @Suite struct ReportLeftoverTests {
     static let leftovers = [
@@ -37,7 +37,9 @@ import GentleGolden
             let lines = summary.split(separator: "\n").map(String.init)
             let heading = try #require(lines.firstIndex(of: "Temporary files left by interrupted golden writes:"))
             #expect(lines[(heading + 1)...].map { $0.hasPrefix("- ") } == [true, true, true])
-            #expect(lines[heading + 1] == "- removed   gentle-default/.colors-light.png.A.tmp: left by an interrupted write")
+            #expect(
+                lines[heading + 1] == "- removed   gentle-default/.colors-light.png.A.tmp: left by an interrupted write"
+            )
             #expect(lines.lastIndex { $0.hasPrefix("| ") } ?? .max < heading)
         }
     }

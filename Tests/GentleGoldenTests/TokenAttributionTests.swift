@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleImage
+import Testing
 
 @Suite struct TokenAttributionTests {
     static let regions = [
@@ -17,8 +17,9 @@ import GentleImage
             try store.write(Sheets.white(), fingerprint: Sheets.fingerprint, for: id)
             let moved = [(x: 0, y: 0), (1, 0), (2, 1), (4, 4), (3, 2), (0, 4), (7, 1), (9, 4)]
             let result = GoldenVerifier(store: store, settings: VerificationSettings(mode: .never)).verify(
-                GoldenCase(id: id, actual: Sheets.blackening(Sheets.white(), moved), fingerprint: Sheets.fingerprint,
-                           regions: Self.regions))
+                GoldenCase(
+                    id: id, actual: Sheets.blackening(Sheets.white(), moved), fingerprint: Sheets.fingerprint,
+                    regions: Self.regions))
             #expect(result.status == .differences(differingPixels: 8, allowed: 0))
             let attribution = try #require(result.attribution)
             #expect(attribution.shares == [TokenAttribution.Share(token: "colors.primaryCTA", pixels: 6)])
@@ -37,10 +38,11 @@ import GentleImage
         var mask = DifferenceMask(width: 10, height: 10)
         for (x, y) in [(2, 2), (3, 6), (8, 8)] { mask.insert(x: x, y: y) }
         let attribution = TokenAttribution(mask: mask, regions: nested)
-        #expect(attribution.shares == [
-            TokenAttribution.Share(token: "buttons.primary", pixels: 3),
-            TokenAttribution.Share(token: "buttons.primary.label", pixels: 2),
-        ])
+        #expect(
+            attribution.shares == [
+                TokenAttribution.Share(token: "buttons.primary", pixels: 3),
+                TokenAttribution.Share(token: "buttons.primary.label", pixels: 2),
+            ])
         #expect(attribution.outsideAnyToken == 0)
     }
 
@@ -55,7 +57,8 @@ import GentleImage
             let actual = Pictures.setting(Pictures.edge(level: 200), x: 4, y: 2, to: 0)
             let whole = [TokenRegion(token: "sheet", rect: PixelRect(x: 0, y: 0, width: 5, height: 5))]
             let settings = VerificationSettings(
-                mode: .never, comparison: .perceptual, options: ComparisonOptions(includeAntiAliasing: includeAntiAliasing))
+                mode: .never, comparison: .perceptual,
+                options: ComparisonOptions(includeAntiAliasing: includeAntiAliasing))
             let result = GoldenVerifier(store: store, settings: settings)
                 .verify(GoldenCase(id: id, actual: actual, regions: whole))
             let counted = includeAntiAliasing ? 6 : 1
@@ -64,7 +67,9 @@ import GentleImage
         }
     }
 
-    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1204, "1,204"), (1_234_567, "1,234,567"), (-4321, "-4,321")])
+    @Test(arguments: [
+        (0, "0"), (999, "999"), (1000, "1,000"), (1204, "1,204"), (1_234_567, "1,234,567"), (-4321, "-4,321"),
+    ])
     func pixelCountsAreGroupedByThousands(count: Int, text: String) {
         #expect(PixelCount.grouped(count) == text)
     }
@@ -80,11 +85,15 @@ import GentleImage
             ]
             let result = GoldenVerifier(store: store, settings: VerificationSettings(mode: .never))
                 .verify(GoldenCase(id: id, actual: Sheets.blackening(Sheets.white(), [(1, 1)]), fingerprint: actual))
-            #expect(result.fingerprintChanges == [
-                FingerprintChange(key: "font.Inter", golden: nil, actual: "sha256:ab12"),
-                FingerprintChange(key: "freetype", golden: "2.12.1", actual: "2.13.0"),
-            ])
-            #expect(result.fingerprintChanges.map(\.line) == ["font.Inter: (none) → sha256:ab12", "freetype: 2.12.1 → 2.13.0"])
+            #expect(
+                result.fingerprintChanges == [
+                    FingerprintChange(key: "font.Inter", golden: nil, actual: "sha256:ab12"),
+                    FingerprintChange(key: "freetype", golden: "2.12.1", actual: "2.13.0"),
+                ])
+            #expect(
+                result.fingerprintChanges.map(\.line) == [
+                    "font.Inter: (none) → sha256:ab12", "freetype: 2.12.1 → 2.13.0",
+                ])
         }
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct WriteRedirectionTests {
     @Test func theStoreRefusesALinkedThemeFolderAndLeavesItsTargetEmpty() throws {
         try Scratch.withFolder { folder in
-            let root = folder.appendingPathComponent("Goldens"), elsewhere = folder.appendingPathComponent("elsewhere")
+            let root = folder.appendingPathComponent("Goldens")
+            let elsewhere = folder.appendingPathComponent("elsewhere")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
             let link = root.appendingPathComponent("gentle-default")
@@ -29,7 +30,8 @@ import Testing
             let store = GoldenStore(root: folder)
             let id = try Sheets.caseID()
             let url = store.url(for: id)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: url.path)
             #expect(store.hasGolden(for: id))
             #expect(throws: GoldenStoreError.self) { try store.read(id) }

@@ -1,5 +1,5 @@
-import Testing
 import GentleImage
+import Testing
 
 @Suite struct LibPNGLinkTests {
     @Test func libpngIsLinked() {

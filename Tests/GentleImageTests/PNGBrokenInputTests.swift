@@ -1,5 +1,5 @@
-import Testing
 import GentleImage
+import Testing
 
 @Suite struct PNGBrokenInputTests {
     enum Kind: Equatable { case notPNG, truncated, corrupt, zeroSized, tooLarge }
@@ -43,7 +43,10 @@ import GentleImage
     @Test func badCRCReasonComesFromLibpng() throws {
         let bytes = try FixtureFolder.bytes("broken-bad-crc.png")
         let error = try #require(throws: PNGError.self) { try PNGDecoder().decode(bytes, source: "crc") }
-        guard case .corrupt(_, let reason) = error else { Issue.record("expected corrupt, got \(error)"); return }
+        guard case .corrupt(_, let reason) = error else {
+            Issue.record("expected corrupt, got \(error)")
+            return
+        }
         #expect(reason.contains("CRC"))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GentleImage
+import Testing
 
 @Suite struct PNGColourTypeTests {
     static let fixtures = [

@@ -1,5 +1,5 @@
-import Testing
 import GentleImage
+import Testing
 
 @Suite struct PNGEncoderPresetTests {
     static let presets: [(name: String, encoder: PNGEncoder)] = [("fast", .fast), ("compact", .compact)]
@@ -18,7 +18,9 @@ import GentleImage
         let pixels = words.flatMap { word -> [UInt8] in
             let alpha = word >> 24
             guard alpha > 0 else { return [0, 0, 0, 0] }
-            let channels = [word >> 16 & 0xFF, word >> 8 & 0xFF, word & 0xFF].map { UInt8(min(255, ($0 * 255 + alpha / 2) / alpha)) }
+            let channels = [word >> 16 & 0xFF, word >> 8 & 0xFF, word & 0xFF].map {
+                UInt8(min(255, ($0 * 255 + alpha / 2) / alpha))
+            }
             return channels + [UInt8(alpha)]
         }
         return Bitmap(width: width, height: height, pixels: pixels)
@@ -46,7 +48,9 @@ import GentleImage
     }
 
     @Test(arguments: presets, [true, false])
-    func premultipliedPixelsEncodeAsTheirStraightBitmap(preset: (name: String, encoder: PNGEncoder), opaque: Bool) throws {
+    func premultipliedPixelsEncodeAsTheirStraightBitmap(preset: (name: String, encoder: PNGEncoder), opaque: Bool)
+        throws
+    {
         let (width, height) = (37, 11)
         let words = Self.premultipliedWords(PNGRoundTripTests.gradient(width: width, height: height, opaque: opaque))
         let straight = try #require(Self.unpremultiplied(words, width: width, height: height))
@@ -65,7 +69,8 @@ import GentleImage
         let words = [UInt32](repeating: 0xFF00_0000, count: 8)
         #expect(throws: PNGError.unencodableSize(width: width, height: height)) {
             try words.withUnsafeBytes { pixels in
-                try PNGEncoder.fast.encode(premultipliedARGB32: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+                try PNGEncoder.fast.encode(
+                    premultipliedARGB32: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleImage
 
 /// The igzip reader takes clean 8-bit RGB/RGBA files and leaves every other file to libpng; for
@@ -10,8 +11,10 @@ import Testing
     /// Every fixture: each colour type and depth, the broken files and the bad-PNG corpus.
     static let fixtures: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let corpus = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("bad-pngs").path)) ?? []
-        return (names.filter { $0.hasSuffix(".png") } + corpus.filter { $0.hasSuffix(".png") }.map { "bad-pngs/\($0)" }).sorted()
+        let corpus =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("bad-pngs").path)) ?? []
+        return (names.filter { $0.hasSuffix(".png") } + corpus.filter { $0.hasSuffix(".png") }.map { "bad-pngs/\($0)" })
+            .sorted()
     }()
 
     static func decoded(_ bytes: [UInt8], fast: Bool) -> Result<PNGImage, PNGError> {

@@ -1,5 +1,5 @@
-import Testing
 import GentleImage
+import Testing
 
 /// Damaged files must end in a `PNGError` or a correctly sized bitmap, never a crash.
 @Suite struct PNGMutationTests {

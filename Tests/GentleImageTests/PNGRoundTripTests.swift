@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GentleImage
+import Testing
 
 @Suite struct PNGRoundTripTests {
     static func gradient(width: Int, height: Int, opaque: Bool) -> Bitmap {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GentleRaster
 
 /// The fused, branch-split running sums give exactly the bytes of the plain recipe: each of the
@@ -6,7 +7,9 @@ import Testing
 /// pass, samples outside the image counting as zero.
 @Suite struct BoxBlurTests {
     /// The recipe written the plain way, one output byte at a time.
-    static func reference(_ pixels: [UInt8], width: Int, height: Int, stride: Int, channels: Int, widths: [Int]) -> [UInt8] {
+    static func reference(_ pixels: [UInt8], width: Int, height: Int, stride: Int, channels: Int, widths: [Int])
+        -> [UInt8]
+    {
         var image = pixels
         func sample(_ x: Int, _ y: Int, _ channel: Int, in buffer: [UInt8]) -> Int {
             x < 0 || x >= width || y < 0 || y >= height ? 0 : Int(buffer[y * stride + x * channels + channel])
@@ -57,7 +60,8 @@ import Testing
         let blur = BoxBlur(sigma: sigma)
         let stride = (width * channels + 7) / 8 * 8
         var image = Self.pixels(count: stride * height, seed: UInt64(width * 1000 + height))
-        let expected = Self.reference(image, width: width, height: height, stride: stride, channels: channels, widths: blur.widths)
+        let expected = Self.reference(
+            image, width: width, height: height, stride: stride, channels: channels, widths: blur.widths)
         image.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             blur.apply(to: base, width: width, height: height, stride: stride, channels: channels)

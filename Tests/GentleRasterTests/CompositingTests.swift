@@ -1,6 +1,7 @@
 import GentleColor
 import GentleImage
 import Testing
+
 @testable import GentleRaster
 
 @Suite struct CompositingTests {
@@ -33,9 +34,12 @@ import Testing
         let canvas = try Canvas(size: Size(width: 120, height: 60), scale: 1)
         canvas.fill(.rect(Rect(x: 0, y: 0, width: 120, height: 60)), .white)
         for stripe in 0..<30 {
-            canvas.fill(.rect(Rect(x: Double(stripe) * 4, y: 0, width: 2, height: 60)), stripe % 2 == 0 ? .black : GentleRGBA(hex: 0xFF2D55))
+            canvas.fill(
+                .rect(Rect(x: Double(stripe) * 4, y: 0, width: 2, height: 60)),
+                stripe % 2 == 0 ? .black : GentleRGBA(hex: 0xFF2D55))
         }
-        try canvas.fill(.rect(Rect(x: 30, y: 10, width: 60, height: 40)), material: Material(kind: .thin, appearance: appearance))
+        try canvas.fill(
+            .rect(Rect(x: 30, y: 10, width: 60, height: 40)), material: Material(kind: .thin, appearance: appearance))
         let bitmap = try canvas.bitmap()
         func spread(_ xs: Range<Int>, row: Int) -> Int {
             let values = xs.map { Int(Fixtures.pixel(bitmap, $0, row)[0]) }
@@ -57,14 +61,17 @@ import Testing
                 for stripe in 0..<20 {
                     canvas.fill(.rect(Rect(x: 250 + Double(stripe) * 4, y: 10, width: 2, height: 70)), .black)
                 }
-                try canvas.fill(.rect(Rect(x: 270, y: 25, width: 40, height: 40)), material: Material(kind: .regular, appearance: .dark))
+                try canvas.fill(
+                    .rect(Rect(x: 270, y: 25, width: 40, height: 40)),
+                    material: Material(kind: .regular, appearance: .dark))
             }
         }
         return try canvas.bitmap()
     }
 
     @Test func materialInsideAnOffsetGroupReadsTheGroupsOwnPixels() throws {
-        let plain = try stripesUnderMaterial(grouped: false), moved = try stripesUnderMaterial(grouped: true)
+        let plain = try stripesUnderMaterial(grouped: false)
+        let moved = try stripesUnderMaterial(grouped: true)
         for (x, y) in [(290, 45), (275, 30), (305, 60), (281, 50)] {
             #expect(Fixtures.pixel(plain, x, y) == Fixtures.pixel(moved, x + 7, y + 5))
         }

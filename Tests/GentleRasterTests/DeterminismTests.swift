@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleRaster
 
 /// Collects results from threads.

@@ -21,7 +21,8 @@ import Testing
                         for step in 0..<24 {
                             let weight = Double(100 + 37 * ((worker * 7 + round + step) % 24))
                             let font = FontRequest(design: .default, weight: weight, size: Double(8 + step))
-                            canvas.draw(try typesetter.layout("Gentle", style: TextStyle(font: font)), at: Point(x: 2, y: 2))
+                            canvas.draw(
+                                try typesetter.layout("Gentle", style: TextStyle(font: font)), at: Point(x: 2, y: 2))
                         }
                         _ = try canvas.bitmap()
                     }

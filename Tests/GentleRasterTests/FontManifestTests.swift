@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GentleImage
+import Testing
+
 @testable import GentleRaster
 
 @Suite struct FontManifestTests {
@@ -70,7 +71,10 @@ import GentleImage
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifestURL = folder.appendingPathComponent("manifest.json")
         let robotoFlex = Fixtures.fontsFolder.appendingPathComponent("RobotoFlex-VF.ttf").path
-        try Data(#"{"fonts":{"default":{"file":"\#(robotoFlex)","axes":{"weight":"wght","opticalSize":"opsz"},"verticalMetrics":{"ascender":0.952,"descender":0.241}}}}"#.utf8).write(to: manifestURL)
+        try Data(
+            #"{"fonts":{"default":{"file":"\#(robotoFlex)","axes":{"weight":"wght","opticalSize":"opsz"},"verticalMetrics":{"ascender":0.952,"descender":0.241}}}}"#
+                .utf8
+        ).write(to: manifestURL)
         let custom = Typesetter(fonts: try FontLibrary(manifest: FontManifest.load(from: manifestURL)))
         let style = TextStyle(font: FontRequest(weight: 700, size: 20))
         #expect(try custom.measure("Same", style: style) == Fixtures.typesetter().measure("Same", style: style))
@@ -117,7 +121,8 @@ import GentleImage
         let manifestURL = folder.appendingPathComponent("manifest.json")
         let nunito = Fixtures.fontsFolder.appendingPathComponent("Nunito-VF.ttf").path
         try Data(#"{"fonts":{"rounded":{"file":"\#(nunito)","axes":{"weight":"wght"}}}}"#.utf8).write(to: manifestURL)
-        let own = try FontLibrary(manifest: FontManifest.load(from: manifestURL)).metrics(for: FontRequest(design: .rounded, size: 10))
+        let own = try FontLibrary(manifest: FontManifest.load(from: manifestURL)).metrics(
+            for: FontRequest(design: .rounded, size: 10))
         // Nunito's own line is 1.364 em.
         #expect(abs(own.lineHeight - 13.64) < 0.01)
     }
@@ -144,7 +149,10 @@ import GentleImage
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifestURL = folder.appendingPathComponent("manifest.json")
         try Data(#"{"fonts":{"serif":{"file":"Any.ttf","verticalMetrics":\#(metrics)}}}"#.utf8).write(to: manifestURL)
-        #expect(throws: FontError.manifestInvalid(path: manifestURL.path, codingPath: "fonts.serif.verticalMetrics", reason: reason)) {
+        #expect(
+            throws: FontError.manifestInvalid(
+                path: manifestURL.path, codingPath: "fonts.serif.verticalMetrics", reason: reason)
+        ) {
             try FontManifest.load(from: manifestURL)
         }
     }

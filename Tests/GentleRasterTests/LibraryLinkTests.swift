@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GentleRaster
 
 @Suite struct LibraryLinkTests {

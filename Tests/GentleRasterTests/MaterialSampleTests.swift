@@ -2,6 +2,7 @@ import Foundation
 import GentleColor
 import GentleImage
 import Testing
+
 @testable import GentleRaster
 
 /// One iOS-simulator sample: a system material over a flat backdrop (`Tests/Reference/`, from
@@ -28,8 +29,11 @@ struct MaterialSample: Decodable, CustomTestStringConvertible, Sendable {
     func drawn() throws -> [Double] {
         let canvas = try Canvas(size: Size(width: 320, height: 320), scale: 1)
         let rgb = backdropRGB.map { $0 / 255 }
-        canvas.fill(.rect(Rect(x: 0, y: 0, width: 320, height: 320)), GentleRGBA(red: rgb[0], green: rgb[1], blue: rgb[2]))
-        try canvas.fill(.rect(Rect(x: 110, y: 110, width: 100, height: 100)), material: Material(kind: material, appearance: scheme))
+        canvas.fill(
+            .rect(Rect(x: 0, y: 0, width: 320, height: 320)), GentleRGBA(red: rgb[0], green: rgb[1], blue: rgb[2]))
+        try canvas.fill(
+            .rect(Rect(x: 110, y: 110, width: 100, height: 100)), material: Material(kind: material, appearance: scheme)
+        )
         return Fixtures.pixel(try canvas.bitmap(), 160, 160).prefix(3).map(Double.init)
     }
 
@@ -68,7 +72,10 @@ struct MaterialSample: Decodable, CustomTestStringConvertible, Sendable {
     }
 
     @Test func blurIsPerMaterial() {
-        #expect([MaterialKind.ultraThin, .thin, .regular, .thick].map { MaterialRecipe($0, .light).blur } == [22.5, 30, 30, 45])
+        #expect(
+            [MaterialKind.ultraThin, .thin, .regular, .thick].map { MaterialRecipe($0, .light).blur } == [
+                22.5, 30, 30, 45,
+            ])
         #expect(MaterialRecipe(.ultraThick, .dark).provenance == .estimated)
         #expect(MaterialRecipe(.bar, .light).provenance == .estimated)
         #expect(MaterialRecipe(.regular, .dark).provenance == .measured)
@@ -77,7 +84,8 @@ struct MaterialSample: Decodable, CustomTestStringConvertible, Sendable {
     @Test func aMaterialAtThePageEdgeStaysOpaque() throws {
         let canvas = try Canvas(size: Size(width: 200, height: 120), scale: 2)
         canvas.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 120)), .white)
-        try canvas.fill(.rect(Rect(x: 0, y: 0, width: 80, height: 60)), material: Material(kind: .thick, appearance: .light))
+        try canvas.fill(
+            .rect(Rect(x: 0, y: 0, width: 80, height: 60)), material: Material(kind: .thick, appearance: .light))
         let bitmap = try canvas.bitmap()
         #expect(Fixtures.pixel(bitmap, 0, 0)[3] == 255)
         #expect(Fixtures.pixel(bitmap, 0, 0)[0] >= 240)
@@ -98,7 +106,8 @@ struct MaterialSample: Decodable, CustomTestStringConvertible, Sendable {
         let shape = Shape.roundedRect(Rect(x: 40, y: 30, width: 120, height: 60), cornerRadius: 20, style: .continuous)
         try canvas.fill(shape, glass: LiquidGlass(appearance: .light))
         let bitmap = try canvas.bitmap()
-        let face = Fixtures.pixel(bitmap, 200, 120), rim = Fixtures.pixel(bitmap, 200, 61)
+        let face = Fixtures.pixel(bitmap, 200, 120)
+        let rim = Fixtures.pixel(bitmap, 200, 61)
         #expect(rim[0] > face[0])
         // The face lifts the blue towards white (luma 0.40 + 0.56 Y, then a 20 % white fill).
         #expect(face[0] > 120 && face[2] > 0xDD)
@@ -107,7 +116,8 @@ struct MaterialSample: Decodable, CustomTestStringConvertible, Sendable {
     @Test(arguments: [OutputFormat.svg, .pdf])
     func vectorOutputDrawsMaterialsAndGlassAsWashes(format: OutputFormat) throws {
         let canvas = try Canvas(size: Size(width: 100, height: 100), scale: 1, format: format)
-        try canvas.fill(.rect(Rect(x: 10, y: 10, width: 80, height: 30)), material: Material(kind: .thick, appearance: .dark))
+        try canvas.fill(
+            .rect(Rect(x: 10, y: 10, width: 80, height: 30)), material: Material(kind: .thick, appearance: .dark))
         try canvas.fill(.rect(Rect(x: 10, y: 50, width: 80, height: 30)), glass: LiquidGlass(appearance: .dark))
         try canvas.checkStatus("vector materials")
     }

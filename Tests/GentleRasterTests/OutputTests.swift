@@ -2,6 +2,7 @@ import Foundation
 import GentleColor
 import GentleImage
 import Testing
+
 @testable import GentleRaster
 
 @Suite struct OutputTests {
@@ -17,10 +18,12 @@ import Testing
     }
 
     @Test func scaleThreeIsExactlyThreeTimesScaleOne() throws {
-        let one = try Canvas(size: TestScene.size, scale: 1), three = try Canvas(size: TestScene.size, scale: 3)
+        let one = try Canvas(size: TestScene.size, scale: 1)
+        let three = try Canvas(size: TestScene.size, scale: 3)
         try TestScene.draw(on: one, typesetter: Fixtures.typesetter())
         try TestScene.draw(on: three, typesetter: Fixtures.typesetter())
-        let small = try one.bitmap(), large = try three.bitmap()
+        let small = try one.bitmap()
+        let large = try three.bitmap()
         #expect(large.width == 3 * small.width && large.height == 3 * small.height)
         #expect(small.width == 320 && small.height == 240)
     }
@@ -31,8 +34,10 @@ import Testing
     }
 
     @Test func svgIdentifiersAreRenumberedInOrderOfAppearance() {
-        let svg = ##"<g id="surface88"><image id="image5361"/><use xlink:href="#image5361"/><image id="image12"/><path id="glyph0-1"/></g>"##
-        let expected = ##"<g id="surface1"><image id="image1"/><use xlink:href="#image1"/><image id="image2"/><path id="glyph0-1"/></g>"##
+        let svg =
+            ##"<g id="surface88"><image id="image5361"/><use xlink:href="#image5361"/><image id="image12"/><path id="glyph0-1"/></g>"##
+        let expected =
+            ##"<g id="surface1"><image id="image1"/><use xlink:href="#image1"/><image id="image2"/><path id="glyph0-1"/></g>"##
         #expect(String(decoding: SVGIdentifiers.renumbered(Array(svg.utf8)), as: UTF8.self) == expected)
     }
 
@@ -55,13 +60,16 @@ import Testing
         let folder = try Fixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let blocker = folder.appendingPathComponent("scene.\(format.fileExtension)")
-        try FileManager.default.createDirectory(at: blocker.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: blocker.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let canvas = try Canvas(size: Size(width: 10, height: 10), scale: 1, format: format)
         #expect(throws: RasterError.self) { try canvas.write(to: blocker) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [blocker.lastPathComponent])
         let target = folder.appendingPathComponent("ok.\(format.fileExtension)")
         try canvas.write(to: target)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [blocker.lastPathComponent, target.lastPathComponent].sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == [blocker.lastPathComponent, target.lastPathComponent].sorted())
         #expect(try Data(contentsOf: target).count > 0)
     }
 

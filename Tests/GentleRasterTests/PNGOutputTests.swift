@@ -1,6 +1,7 @@
 import GentleColor
 import GentleImage
 import Testing
+
 @testable import GentleRaster
 
 @Suite struct PNGOutputTests {
@@ -9,11 +10,14 @@ import Testing
     static func scene(translucent: Bool) throws -> Canvas {
         let canvas = try Canvas(size: TestScene.size, scale: 2)
         if !translucent {
-            canvas.fill(.rect(Rect(x: 0, y: 0, width: TestScene.size.width, height: TestScene.size.height)), GentleRGBA(hex: 0xF2F2F7))
+            canvas.fill(
+                .rect(Rect(x: 0, y: 0, width: TestScene.size.width, height: TestScene.size.height)),
+                GentleRGBA(hex: 0xF2F2F7))
         }
         let card = Shape.roundedRect(Rect(x: 40, y: 30, width: 160, height: 90), cornerRadius: 18, style: .continuous)
         try canvas.fill(card, GentleRGBA(hex: 0x5856D6, alpha: 0.6), shadow: Shadow(radius: 10, y: 6))
-        let style = TextStyle(font: FontRequest(design: .serif, weight: 500, size: 15), color: GentleRGBA(hex: 0xFF9500, alpha: 0.8))
+        let style = TextStyle(
+            font: FontRequest(design: .serif, weight: 500, size: 15), color: GentleRGBA(hex: 0xFF9500, alpha: 0.8))
         canvas.draw(try Fixtures.typesetter().layout("Glass & shadow", style: style), at: Point(x: 60, y: 140))
         return canvas
     }

@@ -1,5 +1,6 @@
 import GentleImage
 import Testing
+
 @testable import GentleRaster
 
 @Suite struct PixelGridTests {
@@ -12,7 +13,9 @@ import Testing
         return rows
     }
 
-    @Test(arguments: [(1, 10.5, [11: UInt8(255)]), (2, 10.3, [21: 255, 22: 255]), (3, 4.5, [14: 255, 15: 255, 16: 255])])
+    @Test(arguments: [
+        (1, 10.5, [11: UInt8(255)]), (2, 10.3, [21: 255, 22: 255]), (3, 4.5, [14: 255, 15: 255, 16: 255]),
+    ])
     func aRuleBetweenPixelRowsIsDrawnOnWholeOnes(scale: Int, y: Double, expected: [Int: UInt8]) throws {
         let canvas = try Canvas(size: Size(width: 40, height: 20), scale: scale)
         canvas.fill(.rect(canvas.pixelAligned(Rect(x: 0, y: y, width: 40, height: 1))), .black)

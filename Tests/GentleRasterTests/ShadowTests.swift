@@ -1,6 +1,7 @@
 import Foundation
 import GentleImage
 import Testing
+
 @testable import GentleRaster
 
 @Suite struct ShadowTests {
@@ -24,7 +25,8 @@ import Testing
     /// Alpha across the shadow's left edge at mid-height.
     func profile(sigma: Double, scale: Int) throws -> [Double] {
         let canvas = try Canvas(size: Size(width: 120, height: 120), scale: scale)
-        try canvas.drawShadow(of: .rect(Rect(x: 40, y: 30, width: 60, height: 60)), Shadow(color: .black, radius: sigma, x: -2, y: 0))
+        try canvas.drawShadow(
+            of: .rect(Rect(x: 40, y: 30, width: 60, height: 60)), Shadow(color: .black, radius: sigma, x: -2, y: 0))
         let bitmap = try canvas.bitmap()
         return (0..<bitmap.width).map { Double(Fixtures.pixel(bitmap, $0, 60 * scale)[3]) / 255 }
     }
@@ -33,7 +35,8 @@ import Testing
     func blurredEdgeSpreadMatchesSigma(sigma: Double, scale: Int) throws {
         let alpha = try profile(sigma: sigma, scale: scale)
         // A blurred step is the Gaussian CDF: it climbs from 15.9 % to 84.1 % over 2σ.
-        let low = try #require(alpha.firstIndex { $0 >= 0.1587 }), high = try #require(alpha.firstIndex { $0 >= 0.8413 })
+        let low = try #require(alpha.firstIndex { $0 >= 0.1587 })
+        let high = try #require(alpha.firstIndex { $0 >= 0.8413 })
         let sigmaPixels = sigma * Double(scale)
         #expect(abs(Double(high - low) - 2 * sigmaPixels) <= 1.5)
         // Centred on the shape's (offset) edge, with half coverage there.
@@ -47,7 +50,8 @@ import Testing
     @Test func shadowOutsideTheClipIsNotDrawnButInsideIsNotCut() throws {
         let canvas = try Canvas(size: Size(width: 100, height: 100), scale: 1)
         try canvas.withClip(.rect(Rect(x: 0, y: 0, width: 50, height: 100))) { canvas in
-            try canvas.drawShadow(of: .rect(Rect(x: 45, y: 30, width: 40, height: 40)), Shadow(color: .black, radius: 5))
+            try canvas.drawShadow(
+                of: .rect(Rect(x: 45, y: 30, width: 40, height: 40)), Shadow(color: .black, radius: 5))
         }
         let bitmap = try canvas.bitmap()
         #expect(Fixtures.pixel(bitmap, 60, 50)[3] == 0)

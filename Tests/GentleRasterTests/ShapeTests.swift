@@ -1,5 +1,6 @@
 import GentleImage
 import Testing
+
 @testable import GentleRaster
 
 @Suite struct ShapeTests {
@@ -16,7 +17,8 @@ import Testing
     }
 
     @Test func continuousCornerEasesIntoTheEdgeWhereACircleIsAlmostStraight() throws {
-        let continuous = try corner(.continuous), circular = try corner(.circular)
+        let continuous = try corner(.continuous)
+        let circular = try corner(.circular)
         // 0.8·r from the top-right corner Apple's curve is still ~1.2 pt deeper than the circle.
         let column = (600 - 120) * 2
         let continuousRow = try #require(firstCoveredRow(continuous, column: column))
@@ -69,7 +71,8 @@ import Testing
             case .curve(let a, let b, let c): points = [a, b, c]
             case .close: points = []
             }
-            #expect(points.allSatisfy { $0.x >= rect.minX && $0.x <= rect.maxX && $0.y >= rect.minY && $0.y <= rect.maxY })
+            #expect(
+                points.allSatisfy { $0.x >= rect.minX && $0.x <= rect.maxX && $0.y >= rect.minY && $0.y <= rect.maxY })
         }
     }
 

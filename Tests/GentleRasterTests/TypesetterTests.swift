@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GentleRaster
 
 @Suite struct TypesetterTests {
@@ -98,7 +99,8 @@ import Testing
     }
 
     @Test func overlongWordBreaksInsideTheWord() throws {
-        let layout = try typesetter.layout("Supercalifragilistic", style: TextStyle(font: FontRequest(size: 20)), maxWidth: 60)
+        let layout = try typesetter.layout(
+            "Supercalifragilistic", style: TextStyle(font: FontRequest(size: 20)), maxWidth: 60)
         #expect(layout.lines.count > 1)
         #expect(layout.lines.allSatisfy { $0.width <= 60 })
         #expect(layout.lines.map(\.text).joined() == "Supercalifragilistic")
@@ -109,7 +111,8 @@ import Testing
         let metrics = try typesetter.metrics(for: font)
         let layout = try typesetter.layout("one\ntwo\nthree", style: TextStyle(font: font, lineSpacing: 6))
         #expect(layout.measurement.baselines.count == 3)
-        #expect(abs(layout.measurement.baselines[1] - layout.measurement.baselines[0] - (metrics.lineHeight + 6)) < 1e-9)
+        #expect(
+            abs(layout.measurement.baselines[1] - layout.measurement.baselines[0] - (metrics.lineHeight + 6)) < 1e-9)
         #expect(abs(layout.size.height - (3 * metrics.lineHeight + 2 * 6)) < 1e-9)
         #expect(abs(layout.measurement.baselines[0] - metrics.ascent) < 1e-9)
     }
@@ -118,7 +121,8 @@ import Testing
     func explicitLineHeightCentresTheFontInEachLine(lineHeight: Double) throws {
         let font = FontRequest(design: .serif, size: 17)
         let metrics = try typesetter.metrics(for: font)
-        let layout = try typesetter.layout("one\ntwo", style: TextStyle(font: font, lineSpacing: 4, lineHeight: lineHeight))
+        let layout = try typesetter.layout(
+            "one\ntwo", style: TextStyle(font: font, lineSpacing: 4, lineHeight: lineHeight))
         let baselines = layout.measurement.baselines
         #expect(abs(baselines[0] - ((lineHeight - metrics.ascent - metrics.descent) / 2 + metrics.ascent)) < 1e-9)
         #expect(abs(baselines[1] - baselines[0] - (lineHeight + 4)) < 1e-9)
@@ -132,8 +136,10 @@ import Testing
 
     @Test(arguments: [(TextAlignment.leading, 0.0), (.center, 0.5), (.trailing, 1.0)])
     func alignmentPlacesShortLinesAgainstTheWidest(alignment: TextAlignment, fraction: Double) throws {
-        let layout = try typesetter.layout("a much longer first line\nshort", style: TextStyle(font: FontRequest(size: 14)), alignment: alignment)
-        let widest = layout.size.width, short = layout.lines[1]
+        let layout = try typesetter.layout(
+            "a much longer first line\nshort", style: TextStyle(font: FontRequest(size: 14)), alignment: alignment)
+        let widest = layout.size.width
+        let short = layout.lines[1]
         #expect(abs(short.x - (widest - short.width) * fraction) < 1e-9)
     }
 
@@ -153,14 +159,17 @@ import Testing
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteWeightsAndWidthsFallBackToTheAxisDefault(value: Double) throws {
-        let regular = try typesetter.measure("Axis", style: TextStyle(font: FontRequest(weight: 400, width: 100, size: 20)))
-        let odd = try typesetter.measure("Axis", style: TextStyle(font: FontRequest(weight: value, width: value, size: 20)))
+        let regular = try typesetter.measure(
+            "Axis", style: TextStyle(font: FontRequest(weight: 400, width: 100, size: 20)))
+        let odd = try typesetter.measure(
+            "Axis", style: TextStyle(font: FontRequest(weight: value, width: value, size: 20)))
         #expect(odd.size.width == regular.size.width)
     }
 
     @Test(arguments: [Double.nan, .infinity])
     func nonFiniteWrapWidthsDoNotWrap(maxWidth: Double) throws {
-        let layout = try typesetter.layout("no wrapping here", style: TextStyle(font: FontRequest(size: 12)), maxWidth: maxWidth)
+        let layout = try typesetter.layout(
+            "no wrapping here", style: TextStyle(font: FontRequest(size: 12)), maxWidth: maxWidth)
         #expect(layout.lines.count == 1)
     }
 

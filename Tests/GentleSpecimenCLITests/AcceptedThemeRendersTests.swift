@@ -1,7 +1,8 @@
 import Foundation
-import GentleTokens
 import GentleSpecimen
+import GentleTokens
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// The other half of the rule of issue 18: a theme at the floor of every bound `validate`
@@ -39,7 +40,8 @@ import Testing
         let validate = CapturedRun(["validate", "floor.json"], environment: environment)
         #expect(validate.exitCode == .success)
         #expect(validate.standardOutput.contains("Checked 1 file: 0 errors, "))
-        let render = CapturedRun(["render", "--theme", "floor.json", "--scale", "1", "-o", "out"], environment: environment)
+        let render = CapturedRun(
+            ["render", "--theme", "floor.json", "--scale", "1", "-o", "out"], environment: environment)
         #expect(render.exitCode == .success, "\(render.standardError)")
         #expect(render.standardOutput.split(separator: "\n").count == SheetKind.standard(forThemeCount: 1).count * 2)
     }

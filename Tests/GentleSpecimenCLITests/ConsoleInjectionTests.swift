@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// A theme cannot drive the terminal or forge a diagnostic line (issue 18): keys and file names
@@ -17,9 +18,11 @@ struct ConsoleInjectionTests {
         #expect(result.exitCode == .success)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(lines[0].hasSuffix(":2:3: warning: \\u{1B}[2J\\u{1B}]0;pwned\\u{7}: unknown key; the package ignores it"))
-        #expect(lines[1].hasSuffix(
-            ":3:3: warning: x\\u{A}fake.json:1:1: error: injected line\\u{D}: unknown key; the package ignores it"))
+        #expect(
+            lines[0].hasSuffix(":2:3: warning: \\u{1B}[2J\\u{1B}]0;pwned\\u{7}: unknown key; the package ignores it"))
+        #expect(
+            lines[1].hasSuffix(
+                ":3:3: warning: x\\u{A}fake.json:1:1: error: injected line\\u{D}: unknown key; the package ignores it"))
         #expect(lines[2].hasSuffix(":4:3: warning: \\u{202E}evil: unknown key; the package ignores it"))
         #expect(!lines.contains { $0.hasPrefix("fake.json") })
         #expect(!Self.hasControlCharacters(result.standardOutput))

@@ -1,6 +1,7 @@
 import Foundation
 import GentleImage
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Runs `diff` from inside `Fixtures/images/`.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GentleSpecimenCLI
 
 @Test(arguments: [
@@ -10,10 +11,11 @@ func editDistanceCountsInsertionsDeletionsAndSubstitutions(a: String, b: String,
     #expect(editDistance(b, a) == distance)
 }
 
-@Test(arguments: [
-    ("rendr", "render"), ("dif", "diff"), ("token", "tokens"), ("valdate", "validate"),
-    ("xyz", nil), ("photograph", nil),
-] as [(String, String?)])
+@Test(
+    arguments: [
+        ("rendr", "render"), ("dif", "diff"), ("token", "tokens"), ("valdate", "validate"),
+        ("xyz", nil), ("photograph", nil),
+    ] as [(String, String?)])
 func closestCommandIsSuggestedOnlyWhenNear(typed: String, suggestion: String?) {
     let names = ["render", "verify", "record", "diff", "validate", "presets", "tokens"]
     #expect(closestMatch(to: typed, among: names) == suggestion)

@@ -1,6 +1,7 @@
 import Foundation
 import GentleGolden
 import Testing
+
 @testable import GentleSpecimenCLI
 
 @Test(arguments: [

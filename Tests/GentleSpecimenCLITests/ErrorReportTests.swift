@@ -3,6 +3,7 @@ import GentleSpecimen
 import GentleTheme
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimenCLI
 
 private struct UnforeseenError: Error {}
@@ -36,13 +37,13 @@ func specimenErrorsMapToTheirExitCodes(error: SpecimenError, line: String, code:
 @Test func aUsageErrorWithoutACommandShowsTheToolsUsage() {
     let report = ErrorReport.make(for: UsageFailure(problem: .unexpectedArgument("x"), command: nil))
     #expect(report.exitCode == .usage)
-    #expect(report.lines == [
-        "Error: Unexpected argument 'x'",
-        "Usage: gentle-specimen <subcommand>",
-        "  See 'gentle-specimen --help' for more information.",
-    ])
+    #expect(
+        report.lines == [
+            "Error: Unexpected argument 'x'",
+            "Usage: gentle-specimen <subcommand>",
+            "  See 'gentle-specimen --help' for more information.",
+        ])
 }
-
 
 @Test func aRefusedThemeIsADataErrorListingEveryProblem() {
     let diagnostics = [
@@ -56,11 +57,12 @@ func specimenErrorsMapToTheirExitCodes(error: SpecimenError, line: String, code:
     let error = GentleThemeLoadError.invalid(fileName: "a.json", diagnostics: diagnostics)
     let report = ErrorReport.make(for: error)
     #expect(report.exitCode == .dataError)
-    #expect(report.lines == [
-        "Error: a.json is not a valid theme",
-        "a.json:3:5: error: layout.gap: missing required key \"gap\"",
-        "a.json:1:1: warning: comment: unknown key; the package ignores it",
-    ])
+    #expect(
+        report.lines == [
+            "Error: a.json is not a valid theme",
+            "a.json:3:5: error: layout.gap: missing required key \"gap\"",
+            "a.json:1:1: warning: comment: unknown key; the package ignores it",
+        ])
 }
 
 @Test func anUnreadableThemeIsAnIOError() {

@@ -1,5 +1,6 @@
 import GentleSpecimen
 import Testing
+
 @testable import GentleSpecimenCLI
 
 @Suite struct GallerySelectionTests {

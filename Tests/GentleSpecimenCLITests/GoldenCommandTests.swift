@@ -1,6 +1,7 @@
 import Foundation
 import GentleSpecimen
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Runs the tool in `directory` with the given environment variables.
@@ -35,7 +36,9 @@ private func goldenBytes(in directory: URL) throws -> [Data] {
         let missing = run(["verify"] + theme, in: directory, variables: ["CI": "1"])
         #expect(missing.exitCode == .differences)
         let looked = directory.appendingPathComponent("Goldens/mytheme/accessibility-dark.png").path
-        #expect(missing.standardOutput.hasPrefix("missing-golden mytheme/accessibility-dark: no golden image at \(looked)\n"))
+        #expect(
+            missing.standardOutput.hasPrefix(
+                "missing-golden mytheme/accessibility-dark: no golden image at \(looked)\n"))
         #expect(missing.standardOutput.hasSuffix("0 passed, 18 failed; report: \(index)\n"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Goldens").path))
         let report = try FileManager.default.contentsOfDirectory(

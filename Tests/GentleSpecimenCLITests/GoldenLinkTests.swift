@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Goldens behind symbolic links (issue 18): a link below the goldens root is never written
@@ -22,8 +23,9 @@ struct GoldenLinkTests {
             try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
             let result = Self.run(["record", "--preset", "gentle-default"], in: directory)
             #expect(result.exitCode == .ioError)
-            #expect(result.standardOutput.contains(
-                "\(link.path)/colors-light.png: golden not written: \(link.path): it is a symbolic link below"))
+            #expect(
+                result.standardOutput.contains(
+                    "\(link.path)/colors-light.png: golden not written: \(link.path): it is a symbolic link below"))
             #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
         }
     }
@@ -47,9 +49,10 @@ struct GoldenLinkTests {
             let result = Self.run(["verify", "--preset", "gentle-default", "--record", "never"], in: directory)
             #expect(result.exitCode == .differences)
             #expect(!result.standardOutput.contains("no golden image"))
-            #expect(result.standardOutput.contains(
-                "unreadable-golden gentle-default/colors-light: golden is unreadable: \(goldens.path)/gentle-default/"
-                    + "colors-light.png: too many levels of symbolic links (a symlink loop)"))
+            #expect(
+                result.standardOutput.contains(
+                    "unreadable-golden gentle-default/colors-light: golden is unreadable: \(goldens.path)/gentle-default/"
+                        + "colors-light.png: too many levels of symbolic links (a symlink loop)"))
         }
     }
 
@@ -61,10 +64,14 @@ struct GoldenLinkTests {
             try #require(mkfifo(folder.appendingPathComponent("colors-dark.png").path, 0o644) == 0)
             let result = Self.run(["verify", "--preset", "gentle-default", "--record", "never"], in: directory)
             #expect(result.exitCode == .differences)
-            #expect(result.standardOutput.contains("gentle-default/colors-light: golden is unreadable: \(folder.path)/"
-                + "colors-light.png: it is a directory"))
-            #expect(result.standardOutput.contains("gentle-default/colors-dark: golden is unreadable: \(folder.path)/"
-                + "colors-dark.png: it is a FIFO (named pipe), not a regular file"))
+            #expect(
+                result.standardOutput.contains(
+                    "gentle-default/colors-light: golden is unreadable: \(folder.path)/"
+                        + "colors-light.png: it is a directory"))
+            #expect(
+                result.standardOutput.contains(
+                    "gentle-default/colors-dark: golden is unreadable: \(folder.path)/"
+                        + "colors-dark.png: it is a FIFO (named pipe), not a regular file"))
         }
     }
 }

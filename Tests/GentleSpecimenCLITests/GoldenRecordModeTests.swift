@@ -1,6 +1,7 @@
 import Foundation
 import GentleImage
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// A golden folder for `--preset gentle-default` made from the project's goldens: colors-light
@@ -17,7 +18,9 @@ private func makeGoldens(in directory: URL) throws -> URL {
         try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: url.path)
     }
     let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
-    let newSheets = ["accessibility", "controls", "dynamic-type", "layout", "overview"].flatMap { ["\($0)-dark", "\($0)-light"] }
+    let newSheets = ["accessibility", "controls", "dynamic-type", "layout", "overview"].flatMap {
+        ["\($0)-dark", "\($0)-light"]
+    }
     for name in ["buttons-dark", "buttons-light", "colors-dark", "surfaces-dark", "typography-light"] + newSheets {
         try FileManager.default.copyItem(
             at: project.appendingPathComponent("\(name).png"), to: goldens.appendingPathComponent("\(name).png"))
@@ -26,7 +29,8 @@ private func makeGoldens(in directory: URL) throws -> URL {
     for offset in stride(from: 0, to: 32 * 4, by: 4) {
         surfaces.bitmap.pixels.replaceSubrange(offset..<(offset + 4), with: [255, 0, 0, 255])
     }
-    try PNGEncoder().write(surfaces.bitmap, text: surfaces.text, to: goldens.appendingPathComponent("surfaces-light.png"))
+    try PNGEncoder().write(
+        surfaces.bitmap, text: surfaces.text, to: goldens.appendingPathComponent("surfaces-light.png"))
     let typography = try PNGDecoder().decode(contentsOf: project.appendingPathComponent("typography-dark.png"))
     try PNGEncoder().write(typography.bitmap, to: goldens.appendingPathComponent("typography-dark.png"))
     return goldens
@@ -43,12 +47,20 @@ private let modeCases: [(arguments: [String], variables: [String: String], writt
     ([], ["CI": "true"], [:]),
     (["--record", "missing"], ["CI": "true"], ["colors-light": "recorded a new golden"]),
     ([], [:], ["colors-light": "recorded a new golden"]),
-    (["--record", "failed"], [:], [
-        "colors-light": "recorded a new golden", "surfaces-light": "golden re-recorded", "typography-dark": "golden re-recorded",
-    ]),
-    (["--record", "all"], [:], [
-        "colors-light": "recorded a new golden", "surfaces-light": "golden re-recorded", "typography-dark": "golden re-recorded",
-    ]),
+    (
+        ["--record", "failed"], [:],
+        [
+            "colors-light": "recorded a new golden", "surfaces-light": "golden re-recorded",
+            "typography-dark": "golden re-recorded",
+        ]
+    ),
+    (
+        ["--record", "all"], [:],
+        [
+            "colors-light": "recorded a new golden", "surfaces-light": "golden re-recorded",
+            "typography-dark": "golden re-recorded",
+        ]
+    ),
 ]
 
 // Whatever the mode, the missing and the differing golden fail the run; only the files the mode
@@ -67,19 +79,29 @@ func verifyWritesWhatTheRecordModeSays(
         #expect(run.exitCode == .differences)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         let path = goldens.appendingPathComponent("colors-light.png").path
-        #expect(lines.contains { $0.hasPrefix("missing-golden gentle-default/colors-light: no golden image at \(path)") })
-        #expect(lines.contains { $0.hasPrefix("differences gentle-default/surfaces-light: 32 differing pixels (0 allowed)") })
+        #expect(
+            lines.contains { $0.hasPrefix("missing-golden gentle-default/colors-light: no golden image at \(path)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("differences gentle-default/surfaces-light: 32 differing pixels (0 allowed)")
+            })
         #expect(lines.last?.hasPrefix("16 passed, 2 failed") == true)
         for (name, note) in written {
             #expect(lines.contains { $0.contains(" gentle-default/\(name): ") && $0.contains(note) }, "\(name)")
         }
-        #expect(lines.filter { $0.contains("; recorded a new golden") || $0.contains("; golden re-recorded") }.count == written.count)
+        #expect(
+            lines.filter { $0.contains("; recorded a new golden") || $0.contains("; golden re-recorded") }.count
+                == written.count)
         // Without its fingerprint the golden is compared perceptually, and the run says so.
-        #expect(lines.first?.hasPrefix("compared perceptually (threshold 0.1) for 1 image: the renderer changed") == true)
+        #expect(
+            lines.first?.hasPrefix("compared perceptually (threshold 0.1) for 1 image: the renderer changed") == true)
         let removes = !written.isEmpty
-        #expect(lines.dropLast().last == (removes
-            ? "removed   gentle-default/\(leftover): left by an interrupted write"
-            : "stale     gentle-default/\(leftover): left by an interrupted write, kept because record mode never writes"))
+        #expect(
+            lines.dropLast().last
+                == (removes
+                    ? "removed   gentle-default/\(leftover): left by an interrupted write"
+                    : "stale     gentle-default/\(leftover): left by an interrupted write, kept because record mode never writes")
+        )
 
         try expectOnly(Set(written.keys), removing: removes ? [leftover] : [], writtenIn: goldens, since: before)
     }
@@ -95,16 +117,18 @@ func verifyWritesWhatTheRecordModeSays(
             ["record", "--preset", "gentle-default", "--jobs", "2"],
             environment: .testing(variables: ["CI": "true"], workingDirectory: directory))
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == """
-            new       gentle-default/colors-light
-            changed   gentle-default/surfaces-light: 32 differing pixels (0 allowed)
-            changed   gentle-default/typography-dark: tokens not recorded; renderer fingerprint changed
-            removed   gentle-default/\(leftover): left by an interrupted write
-            1 new, 2 changed, 15 unchanged
+        #expect(
+            run.standardOutput == """
+                new       gentle-default/colors-light
+                changed   gentle-default/surfaces-light: 32 differing pixels (0 allowed)
+                changed   gentle-default/typography-dark: tokens not recorded; renderer fingerprint changed
+                removed   gentle-default/\(leftover): left by an interrupted write
+                1 new, 2 changed, 15 unchanged
 
-            """)
+                """)
         try expectOnly(
-            ["colors-light", "surfaces-light", "typography-dark"], removing: [leftover], writtenIn: goldens, since: before)
+            ["colors-light", "surfaces-light", "typography-dark"], removing: [leftover], writtenIn: goldens,
+            since: before)
     }
 }
 
@@ -116,7 +140,8 @@ private func expectOnly(
 ) throws {
     let after = try FolderSnapshot(goldens)
     let project = ProjectGoldens.directory.appendingPathComponent("gentle-default")
-    #expect(Set(after.contents.keys) == Set(before.contents.keys).subtracting(removed).union(written.map { "\($0).png" }))
+    #expect(
+        Set(after.contents.keys) == Set(before.contents.keys).subtracting(removed).union(written.map { "\($0).png" }))
     for file in after.contents.keys {
         if written.contains(String(file.dropLast(4))) {
             let actual = try PNGDecoder().decode(contentsOf: goldens.appendingPathComponent(file))

@@ -1,20 +1,23 @@
 import Foundation
 import GentleImage
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// A project with `brand.json` (Gentle Default with primaryCTA.lightHex #0B5FFF) and its goldens
 /// recorded, in `directory`.
 private func recordBrand(in directory: URL) throws {
     try brandTheme(lightHex: "#0B5FFF").write(to: directory.appendingPathComponent("brand.json"))
-    let recorded = CapturedRun(["record", "--theme", "brand.json", "--jobs", "2"], environment: .testing(workingDirectory: directory))
+    let recorded = CapturedRun(
+        ["record", "--theme", "brand.json", "--jobs", "2"], environment: .testing(workingDirectory: directory))
     try #require(recorded.exitCode == .success, "\(recorded.standardError)")
 }
 
 private func brandTheme(lightHex: String) throws -> Data {
     let original = try String(contentsOf: Fixtures.url("interop/gentle-default.json"), encoding: .utf8)
     let pair = "\"primaryCTA\" : {\n        \"darkHex\" : \"#3B82F6\",\n        \"lightHex\" : \"#4A6EF5\""
-    let changed = original.replacingOccurrences(of: pair, with: pair.replacingOccurrences(of: "#4A6EF5", with: lightHex))
+    let changed = original.replacingOccurrences(
+        of: pair, with: pair.replacingOccurrences(of: "#4A6EF5", with: lightHex))
     try #require(changed != original)
     return Data(changed.utf8)
 }
@@ -54,7 +57,9 @@ private func goldenHash(_ directory: URL, _ name: String) throws -> Data {
         let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("file=\"brand.json\""))
         #expect(junit.contains("token changed: colors.primaryCTA.light #0B5FFF → #0A4FD6"))
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent("report.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent("report.json")))
+            as? [String: Any]
         #expect(json?["version"] as? Int == 2)
         #expect(json?["tool"] as? String == "gentle-specimen \(ToolInfo.version)")
         #expect(json?["goldens"] as? String == "Goldens")
@@ -64,23 +69,28 @@ private func goldenHash(_ directory: URL, _ name: String) throws -> Data {
         #expect(html.contains("class=\"crop-image\""))
 
         let before = try goldenHash(directory, "buttons-light")
-        let accepted = CapturedRun(["accept", "specimen-report", "brand/colors-light"], environment: .testing(workingDirectory: directory))
+        let accepted = CapturedRun(
+            ["accept", "specimen-report", "brand/colors-light"], environment: .testing(workingDirectory: directory))
         #expect(accepted.exitCode == .success, "\(accepted.standardError)")
         #expect(accepted.standardOutput == "accepted  brand/colors-light\n1 accepted into Goldens\n")
-        let taken = try PNGDecoder().decode(contentsOf: directory.appendingPathComponent("Goldens/brand/colors-light.png"))
+        let taken = try PNGDecoder().decode(
+            contentsOf: directory.appendingPathComponent("Goldens/brand/colors-light.png"))
         let actual = try PNGDecoder().decode(contentsOf: report.appendingPathComponent("brand/colors-light/actual.png"))
         #expect(taken.bitmap == actual.bitmap)
-        #expect(taken.text.contains { $0.key == "gentle.tokens" && $0.value.contains("colors.primaryCTA.light #0A4FD6") })
+        #expect(
+            taken.text.contains { $0.key == "gentle.tokens" && $0.value.contains("colors.primaryCTA.light #0A4FD6") })
 
         // The golden accepted above is no longer the one the report compared against.
-        let again = CapturedRun(["accept", "specimen-report", "--all"], environment: .testing(workingDirectory: directory))
+        let again = CapturedRun(
+            ["accept", "specimen-report", "--all"], environment: .testing(workingDirectory: directory))
         #expect(again.exitCode == .differences)
         #expect(again.firstErrorLine.contains("'brand/colors-light'"))
         #expect(try goldenHash(directory, "buttons-light") == before)
 
         // A fresh report: --all takes the eight still failing, and then nothing differs.
         #expect(verify(in: directory).exitCode == .differences)
-        let all = CapturedRun(["accept", "specimen-report", "--all"], environment: .testing(workingDirectory: directory))
+        let all = CapturedRun(
+            ["accept", "specimen-report", "--all"], environment: .testing(workingDirectory: directory))
         #expect(all.exitCode == .success, "\(all.standardError)")
         #expect(all.standardOutput.hasSuffix("8 accepted into Goldens\n"))
         #expect(verify(in: directory).exitCode == .success)
@@ -102,10 +112,12 @@ private func goldenHash(_ directory: URL, _ name: String) throws -> Data {
 
         let run = verify(in: directory)
         #expect(run.exitCode == .success, "\(run.standardOutput)")
-        let notice = "compared perceptually (threshold 0.1) for 1 image: the renderer changed since the goldens "
+        let notice =
+            "compared perceptually (threshold 0.1) for 1 image: the renderer changed since the goldens "
             + "were recorded: renderer.freetype: 2.99.0 → \(current)"
         #expect(run.standardOutput.hasPrefix(notice + "\n"))
-        let summary = try String(contentsOf: directory.appendingPathComponent("specimen-report/summary.md"), encoding: .utf8)
+        let summary = try String(
+            contentsOf: directory.appendingPathComponent("specimen-report/summary.md"), encoding: .utf8)
         #expect(summary.contains(notice))
 
         let exact = verify(["--compare", "exact"], in: directory)

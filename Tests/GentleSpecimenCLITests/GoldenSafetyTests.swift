@@ -1,6 +1,7 @@
 import Foundation
 import GentleImage
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Runs the tool in `directory` with `CI` unset, so only explicit options choose the record mode.

@@ -1,13 +1,15 @@
 import Foundation
 import GentleGolden
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Gentle Default's theme file with `colors.pairByRole.primaryCTA.lightHex` changed to `#C2410C`.
 private func primaryCTAChangedTheme() throws -> Data {
     let original = try String(contentsOf: Fixtures.url("interop/gentle-default.json"), encoding: .utf8)
     let pair = "\"primaryCTA\" : {\n        \"darkHex\" : \"#3B82F6\",\n        \"lightHex\" : \"#4A6EF5\""
-    let changed = original.replacingOccurrences(of: pair, with: pair.replacingOccurrences(of: "#4A6EF5", with: "#C2410C"))
+    let changed = original.replacingOccurrences(
+        of: pair, with: pair.replacingOccurrences(of: "#4A6EF5", with: "#C2410C"))
     try #require(changed != original)
     return Data(changed.utf8)
 }
@@ -17,8 +19,10 @@ private func primaryCTAChangedTheme() throws -> Data {
 @Test func aPrimaryCTAChangeFailsAgainstTheDefaultGoldensNamingTheTokensItMoved() throws {
     try withTemporaryDirectory { directory in
         let goldens = directory.appendingPathComponent("Goldens/Gentle Default")
-        try FileManager.default.createDirectory(at: goldens.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: ProjectGoldens.directory.appendingPathComponent("gentle-default"), to: goldens)
+        try FileManager.default.createDirectory(
+            at: goldens.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: ProjectGoldens.directory.appendingPathComponent("gentle-default"), to: goldens)
         try primaryCTAChangedTheme().write(to: directory.appendingPathComponent("Gentle Default.json"))
         let before = try FolderSnapshot(goldens)
 
@@ -32,10 +36,12 @@ private func primaryCTAChangedTheme() throws -> Data {
         // tiles are painted in primaryCTA too; dark buttons use the dark hex. The overview of a
         // theme file has no catalogue text, so both of its schemes differ from the preset's.
         #expect(
-            failing == [
-                "accessibility-light", "buttons-light", "colors-dark", "colors-light", "controls-light", "layout-light",
-                "overview-dark", "overview-light", "surfaces-light",
-            ].map { "differences Gentle Default/\($0)" })
+            failing
+                == [
+                    "accessibility-light", "buttons-light", "colors-dark", "colors-light", "controls-light",
+                    "layout-light",
+                    "overview-dark", "overview-light", "surfaces-light",
+                ].map { "differences Gentle Default/\($0)" })
         #expect(lines.last?.hasPrefix("9 passed, 9 failed; report: ") == true)
         // The project's goldens record their tokens: the change leads, rolled up, then the regions.
         #expect(lines[1].hasPrefix("  colors.primaryCTA.light #4A6EF5 → #C2410C — 9 images, "))

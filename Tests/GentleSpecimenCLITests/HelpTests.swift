@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GentleSpecimenCLI
 
 private let commandNames = CommandLineTool.gentleSpecimen.commands.map { $0.spec.name }

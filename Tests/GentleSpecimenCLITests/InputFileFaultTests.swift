@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Input files that are not plain, bounded files (issue 18): a FIFO, a device, a directory, a
@@ -89,9 +90,10 @@ struct InputFileFaultTests {
             let validate = Self.run(["validate", "big.json"], in: directory)
             #expect(validate.exitCode == .dataError)
             let size = bytes.count.formatted(.number.locale(Locale(identifier: "en_US")))
-            #expect(validate.standardOutput.hasPrefix(
-                "big.json:1:1: error: (root): the file is too large for a theme: it holds \(size) bytes, over the limit"
-                    + " of 4 MiB\n"))
+            #expect(
+                validate.standardOutput.hasPrefix(
+                    "big.json:1:1: error: (root): the file is too large for a theme: it holds \(size) bytes, over the limit"
+                        + " of 4 MiB\n"))
             let render = Self.run(["render", "--theme", "big.json", "-o", "out"], in: directory)
             #expect(render.exitCode == .dataError)
             #expect(render.standardError.contains("over the limit of 4 MiB"))

@@ -1,6 +1,7 @@
 import Foundation
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// A megabyte-long invalid hex or spec version (issue 18) is quoted shortened by `validate` and
@@ -23,8 +24,18 @@ struct LongStringThemeTests {
             #expect(result.exitCode == .success)
             let lines = result.standardOutput.split(separator: "\n")
             let shortened = String(repeating: "Z", count: 40) + "… (1048576 characters)"
-            #expect(lines.contains { $0.hasSuffix(": warning: _specVersion: spec version \"\(shortened)\"; this tool reads 0.7.0 (the package never checks it)") })
-            #expect(lines.contains { $0.hasSuffix(": warning: colors.pairByRole.primaryCTA.lightHex: \"\(shortened)\" is not #RRGGBB or #RRGGBBAA; the package draws it as #000000") })
+            #expect(
+                lines.contains {
+                    $0.hasSuffix(
+                        ": warning: _specVersion: spec version \"\(shortened)\"; this tool reads 0.7.0 (the package never checks it)"
+                    )
+                })
+            #expect(
+                lines.contains {
+                    $0.hasSuffix(
+                        ": warning: colors.pairByRole.primaryCTA.lightHex: \"\(shortened)\" is not #RRGGBB or #RRGGBBAA; the package draws it as #000000"
+                    )
+                })
             #expect(result.standardOutput.utf8.count < 2_000)
         }
     }
@@ -34,8 +45,11 @@ struct LongStringThemeTests {
             let long = String(repeating: "Z", count: 1 << 20)
             try Self.theme(hex: long, specVersion: long).write(to: directory.appendingPathComponent("long.json"))
             let result = CapturedRun(
-                ["render", "--theme", "long.json", "--sheet", "colors,typography", "--scheme", "light", "--scale", "1",
-                 "-o", "out"],
+                [
+                    "render", "--theme", "long.json", "--sheet", "colors,typography", "--scheme", "light", "--scale",
+                    "1",
+                    "-o", "out",
+                ],
                 environment: .testing(workingDirectory: directory))
             #expect(result.exitCode == .success, "\(result.standardError)")
             let lines = result.standardOutput.split(separator: "\n")

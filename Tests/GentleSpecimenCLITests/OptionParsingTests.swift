@@ -2,6 +2,7 @@ import Foundation
 import GentleSpecimen
 import GentleTheme
 import Testing
+
 @testable import GentleSpecimenCLI
 
 private func parse<C: Command>(
@@ -87,8 +88,10 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
 @Test func comparisonOptionsAreReadForDiff() throws {
     let diff = try parse(
         DiffCommand.self,
-        ["old.png", "--threshold", "0.25", "new.png", "--max-diff-pixels", "12",
-         "--max-diff-ratio=0.5", "--no-aa", "--output", "d.png"])
+        [
+            "old.png", "--threshold", "0.25", "new.png", "--max-diff-pixels", "12",
+            "--max-diff-ratio=0.5", "--no-aa", "--output", "d.png",
+        ])
     #expect(diff.expectedImage == ImageFile(path: "old.png", url: URL(fileURLWithPath: "/project/old.png")))
     #expect(diff.actualImage.url.path == "/project/new.png")
     #expect(diff.diffImage?.path == "/project/d.png")

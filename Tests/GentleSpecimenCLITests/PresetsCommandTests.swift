@@ -1,6 +1,7 @@
 import Foundation
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimenCLI
 
 private let presetIDs = GentlePreset.all.map(\.id)
@@ -56,7 +57,8 @@ func exportIntoAPathBlockedByAFileIsAnIOError(target: String) throws {
         let run = CapturedRun(["presets", "--export", directory.appendingPathComponent(target).path])
         #expect(run.exitCode == .ioError)
         #expect(run.standardOutput.isEmpty)
-        let expected = "Error: \(directory.appendingPathComponent(target).path): cannot be written: "
+        let expected =
+            "Error: \(directory.appendingPathComponent(target).path): cannot be written: "
             + "\(blocker.path) is not a directory\n"
         #expect(run.standardError == expected)
     }

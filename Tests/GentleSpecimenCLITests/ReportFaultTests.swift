@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// A report that cannot be written (issue 18): exit 74 naming the path, never 70, and the check
@@ -11,7 +12,8 @@ struct ReportFaultTests {
     private static func goldensThatWillDiffer(in directory: URL) throws -> [String: Data] {
         let theme = directory.appendingPathComponent("mytheme.json")
         try FileManager.default.copyItem(at: Fixtures.url("themes/warnings-only.json"), to: theme)
-        let record = CapturedRun(["record", "--theme", "mytheme.json"], environment: .testing(workingDirectory: directory))
+        let record = CapturedRun(
+            ["record", "--theme", "mytheme.json"], environment: .testing(workingDirectory: directory))
         try #require(record.exitCode == .success, "\(record.standardError)")
         try FileManager.default.removeItem(at: theme)
         try FileManager.default.copyItem(at: Fixtures.url("interop/gentle-default.json"), to: theme)
@@ -59,23 +61,31 @@ struct ReportFaultTests {
                 ["verify", "--preset", "gentle-default", "--record", "never", "--report", "report"],
                 environment: .testing(workingDirectory: directory))
             #expect(result.exitCode == .ioError)
-            #expect(result.firstErrorLine == "Error: \(report.path): cannot write the report (too many levels of"
-                + " symbolic links (a symlink loop))")
+            #expect(
+                result.firstErrorLine == "Error: \(report.path): cannot write the report (too many levels of"
+                    + " symbolic links (a symlink loop))")
         }
     }
 
     @Test func aLinkedFolderInsideTheReportIsNotWrittenThrough() throws {
         try withTemporaryDirectory { directory in
-            let report = directory.appendingPathComponent("report"), elsewhere = directory.appendingPathComponent("elsewhere")
+            let report = directory.appendingPathComponent("report")
+            let elsewhere = directory.appendingPathComponent("elsewhere")
             try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(
-                at: report.appendingPathComponent("index.html"), withDestinationURL: elsewhere.appendingPathComponent("x"))
+                at: report.appendingPathComponent("index.html"),
+                withDestinationURL: elsewhere.appendingPathComponent("x"))
             let result = CapturedRun(
-                ["verify", "--preset", "gentle-default", "--record", "never", "--report", "report", "--goldens", "none"],
+                [
+                    "verify", "--preset", "gentle-default", "--record", "never", "--report", "report", "--goldens",
+                    "none",
+                ],
                 environment: .testing(workingDirectory: directory))
             #expect(result.exitCode == .ioError)
-            #expect(result.firstErrorLine.contains("\(report.path)/index.html: cannot write the report (it is a symbolic link below"))
+            #expect(
+                result.firstErrorLine.contains(
+                    "\(report.path)/index.html: cannot write the report (it is a symbolic link below"))
             #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
         }
     }

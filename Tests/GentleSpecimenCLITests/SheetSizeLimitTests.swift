@@ -4,6 +4,7 @@ import GentleSpecimen
 import GentleTheme
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// A valid theme with every value at its `GentleValueLimit` edge: each number is drawable alone,

@@ -1,6 +1,7 @@
 import Foundation
 import GentleTheme
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// A `tokens` command line and what its JSON must say.

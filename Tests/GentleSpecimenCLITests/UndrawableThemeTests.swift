@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Values the package accepts but no sheet can draw (issue 18): `validate` calls each an error at

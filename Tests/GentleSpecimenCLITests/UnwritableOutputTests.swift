@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Renders one quick sheet (colours, light, 1x) in `directory` into `output`.
@@ -16,7 +17,8 @@ enum ReadOnlyPlace: String, CaseIterable, Sendable {
     case outputDirectory, themeFolder
 }
 
-@Test(.enabled(if: ReadOnlyDirectory.isAvailable, "this process cannot make a directory read-only"),
+@Test(
+    .enabled(if: ReadOnlyDirectory.isAvailable, "this process cannot make a directory read-only"),
     arguments: ReadOnlyPlace.allCases, ["png", "svg"])
 func renderIntoAReadOnlyDirectoryExits74AndLeavesNothingBehind(place: ReadOnlyPlace, format: String) throws {
     try withTemporaryDirectory { directory in

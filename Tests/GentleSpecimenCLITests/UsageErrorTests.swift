@@ -1,6 +1,7 @@
 import Foundation
 import GentleSpecimen
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// A command line that must be refused with exit 64, the message, and the command whose usage follows.
@@ -107,8 +108,9 @@ private let refusedCombinations: [UsageErrorCase] = [
         usage: "verify"),
 ]
 
-@Test(arguments: unknownOptions + missingValues + invalidValues + argumentCounts + unknownSubcommands
-    + refusedCombinations)
+@Test(
+    arguments: unknownOptions + missingValues + invalidValues + argumentCounts + unknownSubcommands
+        + refusedCombinations)
 func usageErrorsExit64WithMessageUsageAndHint(errorCase: UsageErrorCase) throws {
     let run = CapturedRun(errorCase.arguments)
     #expect(run.exitCode == .usage)

@@ -1,6 +1,7 @@
 import Foundation
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimenCLI
 
 /// Runs `validate` from inside `Fixtures/`, so paths and messages are as a user would type them.
@@ -19,30 +20,32 @@ func everyInteropFileIsClean(id: String) {
 @Test func warningsAloneExitZeroAndAreEachListed() {
     let run = validate(["themes/warnings-only.json"])
     #expect(run.exitCode == .success)
-    #expect(run.standardOutput == """
-        themes/warnings-only.json:2:3: warning: comment: unknown key; the package ignores it
-        themes/warnings-only.json:119:22: warning: colors.pairByRole.primaryCTA.lightHex: "#4A6EZZ" \
-        is not #RRGGBB or #RRGGBBAA; the package draws it as #004A6E
-        Checked 1 file: 0 errors, 2 warnings.
+    #expect(
+        run.standardOutput == """
+            themes/warnings-only.json:2:3: warning: comment: unknown key; the package ignores it
+            themes/warnings-only.json:119:22: warning: colors.pairByRole.primaryCTA.lightHex: "#4A6EZZ" \
+            is not #RRGGBB or #RRGGBBAA; the package draws it as #004A6E
+            Checked 1 file: 0 errors, 2 warnings.
 
-        """)
+            """)
 }
 
 @Test func everyProblemOfEveryFileIsReportedInOneRun() {
     let run = validate(["themes/errors-and-warnings.json", "interop/soft-green.json", "themes/empty.json"])
     #expect(run.exitCode == .dataError)
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines == [
-        "themes/errors-and-warnings.json:114:22: warning: colors.pairByRole.destructive.lightHex: "
-            + "\"#E35D5\" is not #RRGGBB or #RRGGBBAA; the package draws it as #000000",
-        "themes/errors-and-warnings.json:455:23: error: typography.roles.body_m.pointSize: "
-            + "expected a number, found a string",
-        "themes/errors-and-warnings.json:457:20: error: typography.roles.body_m.weight: "
-            + "unknown value \"heavyish\"; expected one of: ultraLight, thin, light, regular, medium, "
-            + "semibold, bold, heavy, black",
-        "themes/empty.json:1:1: error: (root): not valid JSON: the file is empty; expected a JSON value",
-        "Checked 3 files: 3 errors, 1 warning.",
-    ])
+    #expect(
+        lines == [
+            "themes/errors-and-warnings.json:114:22: warning: colors.pairByRole.destructive.lightHex: "
+                + "\"#E35D5\" is not #RRGGBB or #RRGGBBAA; the package draws it as #000000",
+            "themes/errors-and-warnings.json:455:23: error: typography.roles.body_m.pointSize: "
+                + "expected a number, found a string",
+            "themes/errors-and-warnings.json:457:20: error: typography.roles.body_m.weight: "
+                + "unknown value \"heavyish\"; expected one of: ultraLight, thin, light, regular, medium, "
+                + "semibold, bold, heavy, black",
+            "themes/empty.json:1:1: error: (root): not valid JSON: the file is empty; expected a JSON value",
+            "Checked 3 files: 3 errors, 1 warning.",
+        ])
 }
 
 /// A file `validate` must refuse, the first line it prints, and the exit code.

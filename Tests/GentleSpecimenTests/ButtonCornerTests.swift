@@ -2,6 +2,7 @@ import GentleRaster
 import GentleTheme
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimen
 
 /// `shape: rounded` buttons are `RoundedRectangle(cornerRadius:)`, whose default style is

@@ -1,6 +1,6 @@
-import Testing
 import GentleRaster
 import GentleSpecimen
+import Testing
 
 @Suite struct GeometryCheckTests {
     let page = Size(width: 200, height: 100)

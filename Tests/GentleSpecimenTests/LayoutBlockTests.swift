@@ -1,7 +1,7 @@
 import GentleRaster
+import GentleSpecimen
 import GentleTheme
 import Testing
-import GentleSpecimen
 
 @Suite struct LayoutBlockTests {
     let fill = ElementContent.shape(ShapePaint(outline: .rectangle, fill: .testInk))

@@ -2,6 +2,7 @@ import GentleRaster
 import GentleTheme
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimen
 
 @Suite struct PressPlotTests {

@@ -1,6 +1,6 @@
-import Testing
 import GentleRaster
 import GentleSpecimen
+import Testing
 
 @Suite struct RectLayoutTests {
     let card = Rect(x: 10, y: 20, width: 100, height: 50)

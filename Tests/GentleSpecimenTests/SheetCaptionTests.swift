@@ -1,6 +1,7 @@
 import GentleTheme
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimen
 
 /// The numbers the sheets print, for the default theme.

@@ -1,9 +1,9 @@
 import GentleImage
 import GentleRaster
+import GentleSpecimen
 import GentleTheme
 import GentleTokens
 import Testing
-import GentleSpecimen
 
 /// Sheets measured and drawn with the real fonts, typesetter and canvas.
 @Suite struct SheetDrawerTests {

@@ -1,5 +1,5 @@
-import Testing
 import GentleSpecimen
+import Testing
 
 @Test func tenSheetsInRenderOrder() {
     #expect(

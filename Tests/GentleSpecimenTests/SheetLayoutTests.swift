@@ -1,8 +1,8 @@
 import GentleRaster
+import GentleSpecimen
 import GentleTheme
 import GentleTokens
 import Testing
-import GentleSpecimen
 
 @Suite struct SheetLayoutTests {
     static func expectedRegions(_ sheet: SheetKind) -> [String] {

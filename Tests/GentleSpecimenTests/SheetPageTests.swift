@@ -1,5 +1,5 @@
-import Testing
 import GentleSpecimen
+import Testing
 
 @Suite struct SheetPageTests {
     func sampleSections(_ theme: SyntheticTheme) throws -> [LayoutBlock] {

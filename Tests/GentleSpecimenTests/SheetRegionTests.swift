@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import GentleGolden
 import GentleRaster
 import GentleSpecimen
+import Testing
 
 @Suite struct SheetRegionTests {
     let fill = ElementContent.shape(ShapePaint(outline: .capsule, fill: .testInk))
@@ -53,7 +53,8 @@ import GentleSpecimen
         let json = try #require(String(data: try document.jsonData(), encoding: .utf8))
         #expect(json.contains(#""name" : "colors.primaryCTA","#))
         #expect(
-            document.regions[0] == TokenRegion(token: "colors.primaryCTA", rect: PixelRect(x: 10, y: 10, width: 21, height: 21)))
+            document.regions[0]
+                == TokenRegion(token: "colors.primaryCTA", rect: PixelRect(x: 10, y: 10, width: 21, height: 21)))
         #expect(document.width == 320)
         #expect(document.height == 120)
     }
@@ -61,7 +62,8 @@ import GentleSpecimen
     @Test func atScaleTwoRegionsAreInPixelsOfTheLargerImage() {
         let document = RegionDocument(layout: pressedButton, scale: 2)
         #expect(
-            document.regions[0] == TokenRegion(token: "colors.primaryCTA", rect: PixelRect(x: 20, y: 20, width: 41, height: 41)))
+            document.regions[0]
+                == TokenRegion(token: "colors.primaryCTA", rect: PixelRect(x: 20, y: 20, width: 41, height: 41)))
         #expect(document.width == 640)
         #expect(document.height == 240)
     }

@@ -2,6 +2,7 @@ import GentleRaster
 import GentleTheme
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimen
 
 /// Text set with the bundled fonts has iOS's heights: the manifest gives every stand-in SF Pro's

@@ -1,6 +1,7 @@
 import GentleTheme
 import GentleTokens
 import Testing
+
 @testable import GentleSpecimen
 
 @Suite struct TypographySheetTests {

@@ -163,7 +163,8 @@ extension BadInputCase {
             "251:13: error: layout.scale.m: -1000000000 pt is beyond ±1000 pt; longer lengths cannot be laid out on"
                 + " a sheet"),
         BadInputCase(
-            "spacing-negative.json", "251:13: error: layout.scale.m: -12 pt is below 0 pt; a negative step cannot be laid out"),
+            "spacing-negative.json",
+            "251:13: error: layout.scale.m: -12 pt is below 0 pt; a negative step cannot be laid out"),
         BadInputCase(
             "pill-radius-1e9.json",
             "616:16: error: visual.radii.pill: 1000000000 pt is beyond ±10000 pt; larger radii overflow the shape"

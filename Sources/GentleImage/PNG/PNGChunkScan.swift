@@ -37,7 +37,8 @@ struct PNGChunkScan {
         guard compressedImageBytes >= minimumCompressed else {
             throw PNGError.corrupt(
                 source: source,
-                reason: "\(compressedImageBytes) bytes of image data cannot hold \(header.width)×\(header.height) pixels")
+                reason:
+                    "\(compressedImageBytes) bytes of image data cannot hold \(header.width)×\(header.height) pixels")
         }
     }
 }

@@ -101,7 +101,9 @@ public struct PNGDecoder: Sendable {
             cursor += 1
             let key = latin1(field())
             let valueBytes = field()
-            entries.append(PNGTextEntry(key: key, value: isUTF8 ? String(decoding: valueBytes, as: UTF8.self) : latin1(valueBytes)))
+            entries.append(
+                PNGTextEntry(key: key, value: isUTF8 ? String(decoding: valueBytes, as: UTF8.self) : latin1(valueBytes))
+            )
         }
         return entries
     }

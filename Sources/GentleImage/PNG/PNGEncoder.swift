@@ -1,7 +1,7 @@
-import GentleFiles
 import CPNG
 import CPNGSupport
 import Foundation
+import GentleFiles
 
 /// Writes pixels as an 8-bit PNG with text chunks; the same input always gives the same bytes.
 /// Fully opaque images are written as RGB.
@@ -88,7 +88,8 @@ public struct PNGEncoder: Sendable {
             let status =
                 switch deflater {
                 case .zlib:
-                    gps_encode(source, settings, cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
+                    gps_encode(
+                        source, settings, cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
                 case .igzip:
                     gps_encode_igzip(
                         source, settings.compression_level, cEntries.baseAddress, Int32(cEntries.count), &out, &message,

@@ -37,11 +37,11 @@ struct PNGHeader: Equatable {
 
     private static func samples(colourType: UInt8) -> Int {
         switch colourType {
-        case 0, 3: 1  // grey, palette index
-        case 4: 2  // grey + alpha
-        case 2: 3  // RGB
-        case 6: 4  // RGBA
-        default: 0  // libpng refuses it with its own message
+        case 0, 3: 1 // grey, palette index
+        case 4: 2 // grey + alpha
+        case 2: 3 // RGB
+        case 6: 4 // RGBA
+        default: 0 // libpng refuses it with its own message
         }
     }
 

@@ -70,19 +70,22 @@ extension Canvas {
     /// A transparency checkerboard inside a shape, as swatches with alpha are shown.
     public func checkerboard(_ shape: Shape, cell: Double, light: GentleRGBA, dark: GentleRGBA) {
         let bounds = shape.bounds
-        let columnCount = bounds.width / cell, rowCount = bounds.height / cell
+        let columnCount = bounds.width / cell
+        let rowCount = bounds.height / cell
         // Bad geometry draws nothing rather than trapping or looping for ever.
         guard cell > 0, columnCount.isFinite, rowCount.isFinite, columnCount >= 0, rowCount >= 0,
             columnCount * rowCount <= 4_000_000
         else { return }
         withClip(shape) { canvas in
             canvas.fill(.rect(bounds), light)
-            let columns = Int(columnCount.rounded(.up)), rows = Int(rowCount.rounded(.up))
+            let columns = Int(columnCount.rounded(.up))
+            let rows = Int(rowCount.rounded(.up))
             cairo_new_path(canvas.context)
             for row in 0..<rows {
                 for column in 0..<columns where (row + column) % 2 == 1 {
                     cairo_rectangle(
-                        canvas.context, bounds.minX + Double(column) * cell, bounds.minY + Double(row) * cell, cell, cell)
+                        canvas.context, bounds.minX + Double(column) * cell, bounds.minY + Double(row) * cell, cell,
+                        cell)
                 }
             }
             canvas.setSource(dark)

@@ -70,7 +70,9 @@ public final class Canvas {
         let closure = sink.map { Unmanaged.passUnretained($0).toOpaque() }
         switch format {
         case .png:
-            let pixels = (Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up)))
+            let pixels = (
+                Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up))
+            )
             return PixelMapping.surface(width: pixels.0, height: pixels.1)
         case .svg:
             let surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)

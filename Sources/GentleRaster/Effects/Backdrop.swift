@@ -16,17 +16,25 @@ final class Backdrop {
 
     /// The target pixels under a user-space rectangle, cut to the surface, then grown by
     /// `padding` pixels on every side; the part outside the surface is filled from its edges.
-    static func pixelRegion(of bounds: Rect, context: OpaquePointer, target: OpaquePointer, padding: Double) -> Region? {
-        var xs: [Double] = [], ys: [Double] = []
-        for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
-            var deviceX = x, deviceY = y
+    static func pixelRegion(of bounds: Rect, context: OpaquePointer, target: OpaquePointer, padding: Double) -> Region?
+    {
+        var xs: [Double] = []
+        var ys: [Double] = []
+        for (x, y) in [
+            (bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY),
+            (bounds.maxX, bounds.maxY),
+        ] {
+            var deviceX = x
+            var deviceY = y
             cairo_user_to_device(context, &deviceX, &deviceY)
             xs.append(deviceX)
             ys.append(deviceY)
         }
-        var offsetX = 0.0, offsetY = 0.0
+        var offsetX = 0.0
+        var offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
+        let surfaceWidth = Int(cairo_image_surface_get_width(target))
+        let surfaceHeight = Int(cairo_image_surface_get_height(target))
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
             [minX, maxX, minY, maxY, padding].allSatisfy(\.isFinite)
         else { return nil }
@@ -39,18 +47,22 @@ final class Backdrop {
         guard right > left, bottom > top else { return nil }
         let grow = Int(min(max(padding, 0), Double(CanvasLimit.maximumSide)).rounded(.up))
         return Region(
-            x: left - grow, y: top - grow, width: right - left + 2 * grow, height: bottom - top + 2 * grow, padding: grow)
+            x: left - grow, y: top - grow, width: right - left + 2 * grow, height: bottom - top + 2 * grow,
+            padding: grow)
     }
 
     /// Copies `region` of an ARGB32 image surface; pixels beyond its edges repeat the nearest
     /// edge pixel, so a blur near the page edge does not fade into transparent black.
     init?(target: OpaquePointer, region: Region) {
         cairo_surface_flush(target)
-        let sourceWidth = Int(cairo_image_surface_get_width(target)), sourceHeight = Int(cairo_image_surface_get_height(target))
+        let sourceWidth = Int(cairo_image_surface_get_width(target))
+        let sourceHeight = Int(cairo_image_surface_get_height(target))
         guard sourceWidth > 0, sourceHeight > 0, let source = cairo_image_surface_get_data(target),
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
         else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let destination = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+            let destination = cairo_image_surface_get_data(surface)
+        else {
             cairo_surface_destroy(surface)
             return nil
         }
@@ -58,8 +70,10 @@ final class Backdrop {
         width = region.width
         height = region.height
         padding = min(max(region.padding, 0), min(region.width, region.height) / 2)
-        let sourceStride = Int(cairo_image_surface_get_stride(target)), stride = Int(cairo_image_surface_get_stride(surface))
-        let insideLeft = min(max(region.x, 0), sourceWidth), insideRight = min(max(region.x + region.width, 0), sourceWidth)
+        let sourceStride = Int(cairo_image_surface_get_stride(target))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let insideLeft = min(max(region.x, 0), sourceWidth)
+        let insideRight = min(max(region.x + region.width, 0), sourceWidth)
         for row in 0..<region.height {
             let sourceRow = min(max(region.y + row, 0), sourceHeight - 1)
             let from = UnsafeRawPointer(source + sourceRow * sourceStride).assumingMemoryBound(to: UInt32.self)
@@ -101,8 +115,11 @@ final class Backdrop {
                 let a = Double(alpha) / 255
                 // Premultiplied in, premultiplied out.
                 let unit = 1 / (255 * a)
-                let out = remap(Double(word >> 16 & 0xFF) * unit, Double(word >> 8 & 0xFF) * unit, Double(word & 0xFF) * unit)
-                func channel(_ value: Double) -> UInt32 { UInt32(min(max((value * a * 255).rounded(), 0), Double(alpha))) }
+                let out = remap(
+                    Double(word >> 16 & 0xFF) * unit, Double(word >> 8 & 0xFF) * unit, Double(word & 0xFF) * unit)
+                func channel(_ value: Double) -> UInt32 {
+                    UInt32(min(max((value * a * 255).rounded(), 0), Double(alpha)))
+                }
                 pixels[x] = word & 0xFF00_0000 | channel(out.red) << 16 | channel(out.green) << 8 | channel(out.blue)
             }
         }

@@ -44,9 +44,11 @@ struct BoxBlur {
             // Shadow masks are mostly empty padding; an empty row stays empty.
             guard UnsafeBufferPointer(start: line, count: rowBytes).contains(where: { $0 != 0 }) else { continue }
             rows.initialize(from: line, count: rowBytes)
-            var from = rows, into = rows + rowBytes
+            var from = rows
+            var into = rows + rowBytes
             for (index, box) in boxes.enumerated() {
-                horizontal(from, into: index == boxes.count - 1 ? line : into, width: width, channels: channels, box: box)
+                horizontal(
+                    from, into: index == boxes.count - 1 ? line : into, width: width, channels: channels, box: box)
                 (from, into) = (into, from)
             }
         }
@@ -69,11 +71,13 @@ struct BoxBlur {
         let radius = box / 2
         let divide = Reciprocal(box)
         for channel in 0..<channels {
-            let source = input + channel, target = output + channel
+            let source = input + channel
+            let target = output + channel
             var sum: UInt32 = 0
             for x in 0...min(radius, width - 1) { sum &+= UInt32(source[x * channels]) }
             // x < enterEnd: the entering sample x + r + 1 lies inside; x ≥ radius: the leaving one does.
-            let enterEnd = max(0, width - radius - 1), leaveStart = min(radius, width)
+            let enterEnd = max(0, width - radius - 1)
+            let leaveStart = min(radius, width)
             var x = 0
             while x < min(enterEnd, leaveStart) {
                 target[x * channels] = divide(sum)
@@ -94,10 +98,13 @@ struct BoxBlur {
     }
 
     // `horizontal` for four interleaved channels, summed side by side in one SIMD register.
-    private func horizontalPixels(_ input: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, width: Int, box: Int) {
+    private func horizontalPixels(
+        _ input: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, width: Int, box: Int
+    ) {
         let radius = box / 2
         let divide = Reciprocal(box)
-        let source = UnsafeRawPointer(input), target = UnsafeMutableRawPointer(output)
+        let source = UnsafeRawPointer(input)
+        let target = UnsafeMutableRawPointer(output)
         func pixel(_ x: Int) -> SIMD4<UInt32> {
             SIMD4<UInt32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
         }
@@ -106,7 +113,8 @@ struct BoxBlur {
         }
         var sum = SIMD4<UInt32>()
         for x in 0...min(radius, width - 1) { sum &+= pixel(x) }
-        let enterEnd = max(0, width - radius - 1), leaveStart = min(radius, width)
+        let enterEnd = max(0, width - radius - 1)
+        let leaveStart = min(radius, width)
         var x = 0
         while x < min(enterEnd, leaveStart) {
             store(x, sum)
@@ -138,9 +146,11 @@ struct BoxBlur {
         }
         for y in 0..<height {
             let output = pixels + y * stride
-            let entering = y + radius + 1, leaving = y - radius
+            let entering = y + radius + 1
+            let leaving = y - radius
             if entering < height && leaving >= 0 {
-                let enter = source + entering * stride, leave = source + leaving * stride
+                let enter = source + entering * stride
+                let leave = source + leaving * stride
                 for column in 0..<rowBytes {
                     let sum = sums[column]
                     output[column] = divide(sum)

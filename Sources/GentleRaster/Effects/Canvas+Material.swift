@@ -8,7 +8,9 @@ extension Canvas {
     public func fill(_ shape: Shape, material: Material) throws {
         let recipe = material.recipe
         withClip(shape) { canvas in
-            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: recipe.blur) { recipe.apply(red: $0, green: $1, blue: $2) }
+            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: recipe.blur) {
+                recipe.apply(red: $0, green: $1, blue: $2)
+            }
             if !remapped {
                 let wash = recipe.vectorWash
                 canvas.fill(.rect(shape.bounds), GentleRGBA(white: wash.grey, alpha: wash.alpha))
@@ -23,7 +25,9 @@ extension Canvas {
     /// light sits. Vector output draws the face over a mid-grey as a flat wash.
     public func fill(_ shape: Shape, glass: LiquidGlass) throws {
         withClip(shape) { canvas in
-            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: LiquidGlass.blur) { glass.apply(red: $0, green: $1, blue: $2) }
+            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: LiquidGlass.blur) {
+                glass.apply(red: $0, green: $1, blue: $2)
+            }
             if !remapped {
                 let face = glass.apply(red: 0.5, green: 0.5, blue: 0.5)
                 canvas.fill(.rect(shape.bounds), GentleRGBA(white: face.red, alpha: 0.6))
@@ -65,7 +69,8 @@ extension Canvas {
         else { return true }
         copy.blur(sigma: sigma)
         copy.remap(remap)
-        var offsetX = 0.0, offsetY = 0.0
+        var offsetX = 0.0
+        var offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         cairo_save(context)
         cairo_identity_matrix(context)

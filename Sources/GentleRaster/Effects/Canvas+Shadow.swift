@@ -47,7 +47,10 @@ extension Canvas {
     /// The user-space rectangle the mask must cover: the shape plus padding, snapped to whole
     /// pixels, and cut to what can still show through the current clip.
     private func maskArea(for bounds: Rect, offset: Shadow, padding: Double, density: Double) -> Rect? {
-        var clipLeft = 0.0, clipTop = 0.0, clipRight = 0.0, clipBottom = 0.0
+        var clipLeft = 0.0
+        var clipTop = 0.0
+        var clipRight = 0.0
+        var clipBottom = 0.0
         cairo_clip_extents(context, &clipLeft, &clipTop, &clipRight, &clipBottom)
         let pad = padding / density
         let left = max(bounds.minX - pad, clipLeft - offset.x - pad)

@@ -27,8 +27,10 @@ public struct MaterialRecipe: Sendable, Hashable {
     public let provenance: Provenance
 
     /// Creates a recipe from its numbers; `curve` must hold four stops.
-    public init(blur: Double, saturation: Double, brightness: Double, amount: Double, curve: [Double],
-                provenance: Provenance = .measured) {
+    public init(
+        blur: Double, saturation: Double, brightness: Double, amount: Double, curve: [Double],
+        provenance: Provenance = .measured
+    ) {
         self.blur = blur
         self.saturation = saturation
         self.brightness = brightness
@@ -40,14 +42,22 @@ public struct MaterialRecipe: Sendable, Hashable {
     /// The recipe of `kind` in `appearance`.
     public init(_ kind: MaterialKind, _ appearance: Appearance) {
         switch (kind, appearance) {
-        case (.ultraThin, .light): self.init(blur: 22.5, saturation: 1.10, brightness: 0.12, amount: 0.50, curve: [0.45, 0.55, 0.65, 0.68])
-        case (.thin, .light): self.init(blur: 30, saturation: 1.35, brightness: 0.12, amount: 0.60, curve: [0.725, 0.825, 0.76, 0.73])
-        case (.regular, .light): self.init(blur: 30, saturation: 1.50, brightness: 0.10, amount: 0.75, curve: [0.90, 0.83, 0.925, 0.815])
-        case (.thick, .light): self.init(blur: 45, saturation: 1.50, brightness: 0.045, amount: 0.88, curve: [0.99, 0.95, 0.98, 0.905])
-        case (.ultraThin, .dark): self.init(blur: 22.5, saturation: 1.10, brightness: 0, amount: 0.50, curve: [0.24, 0.24, 0.30, 0.39])
-        case (.thin, .dark): self.init(blur: 30, saturation: 1.35, brightness: 0, amount: 0.60, curve: [0.20, 0.21, 0.10, 0.15])
-        case (.regular, .dark): self.init(blur: 30, saturation: 1.50, brightness: 0, amount: 0.75, curve: [0.16, 0.26, 0.10, 0.10])
-        case (.thick, .dark): self.init(blur: 45, saturation: 1.50, brightness: 0, amount: 0.88, curve: [0.14, 0.16, 0.10, 0.03])
+        case (.ultraThin, .light):
+            self.init(blur: 22.5, saturation: 1.10, brightness: 0.12, amount: 0.50, curve: [0.45, 0.55, 0.65, 0.68])
+        case (.thin, .light):
+            self.init(blur: 30, saturation: 1.35, brightness: 0.12, amount: 0.60, curve: [0.725, 0.825, 0.76, 0.73])
+        case (.regular, .light):
+            self.init(blur: 30, saturation: 1.50, brightness: 0.10, amount: 0.75, curve: [0.90, 0.83, 0.925, 0.815])
+        case (.thick, .light):
+            self.init(blur: 45, saturation: 1.50, brightness: 0.045, amount: 0.88, curve: [0.99, 0.95, 0.98, 0.905])
+        case (.ultraThin, .dark):
+            self.init(blur: 22.5, saturation: 1.10, brightness: 0, amount: 0.50, curve: [0.24, 0.24, 0.30, 0.39])
+        case (.thin, .dark):
+            self.init(blur: 30, saturation: 1.35, brightness: 0, amount: 0.60, curve: [0.20, 0.21, 0.10, 0.15])
+        case (.regular, .dark):
+            self.init(blur: 30, saturation: 1.50, brightness: 0, amount: 0.75, curve: [0.16, 0.26, 0.10, 0.10])
+        case (.thick, .dark):
+            self.init(blur: 45, saturation: 1.50, brightness: 0, amount: 0.88, curve: [0.14, 0.16, 0.10, 0.03])
         case (.ultraThick, _):
             // No ultraThick recipe is published: thick's, one step further along the series
             // (amount 0.60 → 0.75 → 0.88 → 0.95), less the brightness that step takes away.

@@ -12,7 +12,8 @@ final class ShadowMask {
 
     /// Renders `draw` (in user space) into a fresh mask covering `area`.
     init(area: Rect, density: Double, draw: (OpaquePointer) -> Void) throws {
-        let pixelWidth = (area.width * density).rounded(), pixelHeight = (area.height * density).rounded()
+        let pixelWidth = (area.width * density).rounded()
+        let pixelHeight = (area.height * density).rounded()
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Double(CanvasLimit.maximumSide),
             pixelHeight <= Double(CanvasLimit.maximumSide), pixelWidth * pixelHeight <= Double(Self.maximumPixelCount)
         else { throw RasterError.effectTooLarge(width: pixelWidth, height: pixelHeight) }

@@ -14,7 +14,9 @@ public struct LibraryVersions: Sendable, Equatable, Codable {
     /// Reads the versions from the loaded libraries.
     public static let current: LibraryVersions = {
         var library: FT_Library?
-        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        var major: FT_Int = 0
+        var minor: FT_Int = 0
+        var patch: FT_Int = 0
         if FT_Init_FreeType(&library) == 0, let library {
             FT_Library_Version(library, &major, &minor, &patch)
             FT_Done_FreeType(library)

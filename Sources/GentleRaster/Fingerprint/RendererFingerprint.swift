@@ -36,7 +36,11 @@ public struct RendererFingerprint: Sendable, Equatable, Codable {
     public var pngText: [PNGTextEntry] {
         [
             PNGTextEntry(key: "renderer.cairo", value: cairo), PNGTextEntry(key: "renderer.pixman", value: pixman),
-            PNGTextEntry(key: "renderer.freetype", value: freetype), PNGTextEntry(key: "renderer.harfbuzz", value: harfbuzz),
-        ] + fonts.map { PNGTextEntry(key: "renderer.font.\($0.design.rawValue)", value: "\($0.file) sha256:\($0.sha256)") }
+            PNGTextEntry(key: "renderer.freetype", value: freetype),
+            PNGTextEntry(key: "renderer.harfbuzz", value: harfbuzz),
+        ]
+            + fonts.map {
+                PNGTextEntry(key: "renderer.font.\($0.design.rawValue)", value: "\($0.file) sha256:\($0.sha256)")
+            }
     }
 }

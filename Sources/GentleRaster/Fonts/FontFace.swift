@@ -90,7 +90,9 @@ final class FontFace: @unchecked Sendable {
     }
 
     private static func readMetrics(_ font: OpaquePointer) -> (ascent: Double, descent: Double, lineGap: Double) {
-        var ascender: hb_position_t = 0, descender: hb_position_t = 0, gap: hb_position_t = 0
+        var ascender: hb_position_t = 0
+        var descender: hb_position_t = 0
+        var gap: hb_position_t = 0
         _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &ascender)
         _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &descender)
         _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, &gap)

@@ -12,9 +12,11 @@ extension FontLibrary {
             do {
                 bytes = try RegularFile.contents(of: url, limit: Self.maximumFontFileByteCount)
             } catch {
-                throw FontError.fontFileRefused(design: design, path: url.path, reason: (error as? FileReadError)?.reason ?? "\(error)")
+                throw FontError.fontFileRefused(
+                    design: design, path: url.path, reason: (error as? FileReadError)?.reason ?? "\(error)")
             }
-            return RendererFingerprint.Font(design: design, file: url.lastPathComponent, sha256: SHA256.hex(of: [UInt8](bytes)))
+            return RendererFingerprint.Font(
+                design: design, file: url.lastPathComponent, sha256: SHA256.hex(of: [UInt8](bytes)))
         }
     }
 }

@@ -117,7 +117,8 @@ public struct FontManifest: Sendable, Equatable {
         do {
             file = try JSONDecoder().decode(ManifestFile.self, from: data)
         } catch let DecodingError.dataCorrupted(context), let DecodingError.keyNotFound(_, context),
-            let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context)
+        {
             throw FontError.manifestInvalid(
                 path: url.path, codingPath: context.codingPath.map(\.stringValue).joined(separator: "."),
                 reason: context.debugDescription)
@@ -132,7 +133,8 @@ public struct FontManifest: Sendable, Equatable {
                     reason: "unknown design; expected one of \(FontDesign.allCases.map(\.rawValue))")
             }
             if let problem = entry.verticalMetrics?.problem {
-                throw FontError.manifestInvalid(path: url.path, codingPath: "fonts.\(name).verticalMetrics", reason: problem)
+                throw FontError.manifestInvalid(
+                    path: url.path, codingPath: "fonts.\(name).verticalMetrics", reason: problem)
             }
             entries[design] = entry
         }

@@ -19,7 +19,8 @@ public enum Icon: String, Sendable, Hashable, Codable, CaseIterable {
     /// The icon's path fitted into `rect` (centred in its largest square).
     public func path(in rect: Rect) -> Path {
         let side = min(rect.width, rect.height)
-        let left = rect.minX + (rect.width - side) / 2, top = rect.minY + (rect.height - side) / 2
+        let left = rect.minX + (rect.width - side) / 2
+        let top = rect.minY + (rect.height - side) / 2
         func p(_ x: Double, _ y: Double) -> Point { Point(x: left + x * side, y: top + y * side) }
         var path = Path()
         switch self {

@@ -61,7 +61,8 @@ public struct Rect: Sendable, Hashable, Codable {
 
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
-        let left = min(minX, other.minX), top = min(minY, other.minY)
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 

@@ -17,7 +17,8 @@ struct RoundedRectOutline {
         switch style {
         case .circular: curve = .circular
         case .continuous:
-            curve = CornerCurve.appleContinuous.reach * r <= half
+            curve =
+                CornerCurve.appleContinuous.reach * r <= half
                 ? .appleContinuous : Self.smoothed(smoothing: max(0, half / max(r, 1e-9) - 1))
         }
         // Corners clockwise: (corner, arriving direction, leaving direction).
@@ -64,7 +65,8 @@ struct RoundedRectOutline {
         let d = c * tan(beta * degree)
         let b = (p - arcLength - c - d) / 3
         let a = 2 * b
-        let arcStart = (p - a - b - c, d), arcEnd = (d, p - a - b - c)
+        let arcStart = (p - a - b - c, d)
+        let arcEnd = (d, p - a - b - c)
         let arc = arcCubic(from: arcStart, to: arcEnd)
         return CornerCurve(
             reach: p,
@@ -76,8 +78,11 @@ struct RoundedRectOutline {
     }
 
     /// A unit-radius arc around (1, 1) between two points on it, as one cubic.
-    private static func arcCubic(from start: (Double, Double), to end: (Double, Double)) -> ((Double, Double), (Double, Double)) {
-        let t0 = atan2(start.1 - 1, start.0 - 1), t1 = atan2(end.1 - 1, end.0 - 1)
+    private static func arcCubic(from start: (Double, Double), to end: (Double, Double)) -> (
+        (Double, Double), (Double, Double)
+    ) {
+        let t0 = atan2(start.1 - 1, start.0 - 1)
+        let t1 = atan2(end.1 - 1, end.0 - 1)
         var sweep = t1 - t0
         while sweep > Double.pi { sweep -= 2 * Double.pi }
         while sweep <= -Double.pi { sweep += 2 * Double.pi }

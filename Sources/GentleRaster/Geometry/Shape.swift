@@ -49,13 +49,23 @@ public enum Shape: Sendable, Hashable {
 
     private static func ellipsePath(_ rect: Rect) -> Path {
         let k = 0.5522847498
-        let rx = rect.width / 2, ry = rect.height / 2, c = rect.center
+        let rx = rect.width / 2
+        let ry = rect.height / 2
+        let c = rect.center
         var path = Path()
         path.move(to: Point(x: c.x + rx, y: c.y))
-        path.curve(to: Point(x: c.x, y: c.y + ry), control1: Point(x: c.x + rx, y: c.y + k * ry), control2: Point(x: c.x + k * rx, y: c.y + ry))
-        path.curve(to: Point(x: c.x - rx, y: c.y), control1: Point(x: c.x - k * rx, y: c.y + ry), control2: Point(x: c.x - rx, y: c.y + k * ry))
-        path.curve(to: Point(x: c.x, y: c.y - ry), control1: Point(x: c.x - rx, y: c.y - k * ry), control2: Point(x: c.x - k * rx, y: c.y - ry))
-        path.curve(to: Point(x: c.x + rx, y: c.y), control1: Point(x: c.x + k * rx, y: c.y - ry), control2: Point(x: c.x + rx, y: c.y - k * ry))
+        path.curve(
+            to: Point(x: c.x, y: c.y + ry), control1: Point(x: c.x + rx, y: c.y + k * ry),
+            control2: Point(x: c.x + k * rx, y: c.y + ry))
+        path.curve(
+            to: Point(x: c.x - rx, y: c.y), control1: Point(x: c.x - k * rx, y: c.y + ry),
+            control2: Point(x: c.x - rx, y: c.y + k * ry))
+        path.curve(
+            to: Point(x: c.x, y: c.y - ry), control1: Point(x: c.x - rx, y: c.y - k * ry),
+            control2: Point(x: c.x - k * rx, y: c.y - ry))
+        path.curve(
+            to: Point(x: c.x + rx, y: c.y), control1: Point(x: c.x + k * rx, y: c.y - ry),
+            control2: Point(x: c.x + rx, y: c.y - k * ry))
         path.close()
         return path
     }

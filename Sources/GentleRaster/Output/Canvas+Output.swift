@@ -1,6 +1,6 @@
-import GentleFiles
 import CCairo
 import Foundation
+import GentleFiles
 import GentleImage
 
 extension Canvas {
@@ -10,7 +10,8 @@ extension Canvas {
         guard format == .png else { throw RasterError.notRaster(format) }
         try checkStatus("draw")
         cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else {
             throw RasterError.cairo(operation: "read pixels", status: "no image data")
@@ -24,7 +25,8 @@ extension Canvas {
                         let word = row[x]
                         let alpha = Int(word >> 24)
                         guard alpha != 0 else { continue }
-                        let offset = (y * width + x) * 4, base = alpha << 8
+                        let offset = (y * width + x) * 4
+                        let base = alpha << 8
                         output[offset] = table[base | Int(word >> 16 & 0xFF)]
                         output[offset + 1] = table[base | Int(word >> 8 & 0xFF)]
                         output[offset + 2] = table[base | Int(word & 0xFF)]
@@ -68,7 +70,8 @@ extension Canvas {
     public func encodedWithCairoPNGWriter() throws -> [UInt8] {
         guard format == .png else { throw RasterError.notRaster(format) }
         let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RasterError.cairo(operation: "write PNG", status: String(cString: cairo_status_to_string(status)))
         }
@@ -90,7 +93,8 @@ extension Canvas {
 
     /// `(c·255 + a/2) / a` for every alpha `a` (high byte) and premultiplied channel `c` (low byte).
     private static let unpremultiplyTable: [UInt8] = (0..<65536).map { index in
-        let alpha = index >> 8, channel = index & 0xFF
+        let alpha = index >> 8
+        let channel = index & 0xFF
         return alpha == 0 ? 0 : UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
     }
 }

@@ -7,7 +7,8 @@ enum PNGOutput {
     /// un-premultiplies row by row, so no full-size straight-alpha copy is made.
     static func encode(surface: OpaquePointer, encoder: PNGEncoder, text: [PNGTextEntry]) throws -> [UInt8] {
         cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else {
             throw RasterError.cairo(operation: "read pixels", status: "no image data")

@@ -43,7 +43,8 @@ public struct Typesetter: TextMeasuring {
         if cased.isEmpty { pieces.removeAll() }
         let widest = pieces.map(\.width).max() ?? 0
         let lineHeight = style.lineHeight ?? metrics.lineHeight
-        let firstBaseline = style.lineHeight.map { ($0 - metrics.ascent - metrics.descent) / 2 + metrics.ascent } ?? metrics.ascent
+        let firstBaseline =
+            style.lineHeight.map { ($0 - metrics.ascent - metrics.descent) / 2 + metrics.ascent } ?? metrics.ascent
         let pitch = lineHeight + style.lineSpacing
         var lines: [TextLine] = []
         var ink: Rect?
@@ -118,7 +119,8 @@ private struct LinePiece {
     private func textScalars(upTo lastInk: Int) -> ArraySlice<Unicode.Scalar> {
         guard lastInk >= clusters.lowerBound else { return [] }
         let first = paragraph.clusters[clusters.lowerBound].firstScalar
-        let end = lastInk + 1 < paragraph.clusters.count
+        let end =
+            lastInk + 1 < paragraph.clusters.count
             ? paragraph.clusters[lastInk + 1].firstScalar : paragraph.scalars.count
         return paragraph.scalars[first..<max(first, end)]
     }

@@ -10,7 +10,8 @@ package enum FileAccess {
         do {
             return try RegularFile.contents(of: url, named: name, limit: limit)
         } catch {
-            throw error.isOversized ? .oversized(path: name, reason: error.reason) : .unreadable(path: name, reason: error.reason)
+            throw error.isOversized
+                ? .oversized(path: name, reason: error.reason) : .unreadable(path: name, reason: error.reason)
         }
     }
 

@@ -27,8 +27,10 @@ extension Rect {
     /// the full-width bands above and below the hole, then the parts left and right of it. Empty
     /// parts are left out, so a hole covering the rectangle leaves nothing.
     public func subtracting(_ hole: Rect) -> [Rect] {
-        let top = min(max(hole.minY, minY), maxY), bottom = max(min(hole.maxY, maxY), top)
-        let left = min(max(hole.minX, minX), maxX), right = max(min(hole.maxX, maxX), left)
+        let top = min(max(hole.minY, minY), maxY)
+        let bottom = max(min(hole.maxY, maxY), top)
+        let left = min(max(hole.minX, minX), maxX)
+        let right = max(min(hole.maxX, maxX), left)
         return [
             Rect(x: minX, y: minY, width: width, height: top - minY),
             Rect(x: minX, y: bottom, width: width, height: maxY - bottom),

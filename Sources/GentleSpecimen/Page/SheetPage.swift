@@ -77,7 +77,9 @@ public struct SheetPage: Sendable {
     public func layout(
         header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA, minimumHeight: Double = 0
     ) throws -> SheetLayout {
-        layout(headerBlock: try self.header(header), sections: sections, background: background, minimumHeight: minimumHeight)
+        layout(
+            headerBlock: try self.header(header), sections: sections, background: background,
+            minimumHeight: minimumHeight)
     }
 
     /// The page under an already composed header block.

@@ -23,7 +23,8 @@ public enum AccessibilitySheet {
                 + "composited over the page background first.",
             page.labels.detail)
         let rows = try GentleColorRole.textRoles.map { try contrastRow($0, context: context) }
-        let matrix = LayoutBlock.vertical([note, ButtonsSheet.divided(rows, page: page)], spacing: page.metrics.itemSpacing)
+        let matrix = LayoutBlock.vertical(
+            [note, ButtonsSheet.divided(rows, page: page)], spacing: page.metrics.itemSpacing)
         return try context.layout(
             .accessibility,
             sections: [
@@ -38,7 +39,8 @@ public enum AccessibilitySheet {
         let grid = try page.adaptiveGrid(maximumColumns: 3, rowSpacing: page.metrics.itemSpacing) { width in
             try grounds(for: role).map { try contrastCell(role, on: $0, context: context, width: width) }
         }
-        return .vertical([try page.label(role.rawValue, page.labels.groupTitle), grid], spacing: page.metrics.spacing.s)
+        return .vertical(
+            [try page.label(role.rawValue, page.labels.groupTitle), grid], spacing: page.metrics.spacing.s)
     }
 
     /// The text colour set on a tile of the ground, then the ground's name, the ratio and its mark.

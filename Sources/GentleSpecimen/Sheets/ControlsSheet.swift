@@ -40,7 +40,8 @@ public enum ControlsSheet {
                     [
                         try page.label(state.title, page.labels.caption, width: width),
                         try TextFieldSpecimen(field: field).block(
-                            state: state, width: width, page: page, region: "controls.textField.\(name).\(state.rawValue)"),
+                            state: state, width: width, page: page,
+                            region: "controls.textField.\(name).\(state.rawValue)"),
                     ], spacing: page.metrics.labelSpacing)
             }
         }
@@ -60,7 +61,10 @@ public enum ControlsSheet {
         dimmed.saturation = appearance?.saturation ?? 1
         let label = ButtonLabel.text("Continue")
         let states: [(String, LayoutBlock)] = [
-            ("Enabled", try enabled.block(label, page: page).grouped(region: "controls.button.\(role.rawValue).enabled")),
+            (
+                "Enabled",
+                try enabled.block(label, page: page).grouped(region: "controls.button.\(role.rawValue).enabled")
+            ),
             (
                 "Disabled",
                 try dimmed.block(label, page: page).grouped(
@@ -80,7 +84,9 @@ public enum ControlsSheet {
         return .vertical(
             [
                 try heading(role.rawValue.capitalized, detail: rule, page: page, width: width),
-                .flow(cells, width: width, spacing: page.metrics.gutter, lineSpacing: page.metrics.spacing.m, alignment: .bottom),
+                .flow(
+                    cells, width: width, spacing: page.metrics.gutter, lineSpacing: page.metrics.spacing.m,
+                    alignment: .bottom),
             ], spacing: page.metrics.itemSpacing)
     }
 

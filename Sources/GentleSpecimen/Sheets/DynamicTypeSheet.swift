@@ -33,7 +33,9 @@ public enum DynamicTypeSheet {
     static func columnWidths(_ context: SheetContext) throws -> [Double]? {
         let page = context.page
         let natural = try GentleTextRole.allCases.map { role in
-            try ContentSizeCategory.allCases.map { try cell(role, at: $0, context: context, minimumWidth: 0).size.width }
+            try ContentSizeCategory.allCases.map {
+                try cell(role, at: $0, context: context, minimumWidth: 0).size.width
+            }
         }
         let widths = ContentSizeCategory.allCases.indices.map { column in natural.map { $0[column] }.max() ?? 0 }
         let total = widths.reduce(0, +) + Double(widths.count - 1) * cellSpacing(page)

@@ -9,7 +9,9 @@ public enum GallerySheet {
     /// The colour dots of a card, as the picker's swatch bar.
     static let dots = ColorVisionSection.palette
     /// The roles the picker's "Aa" row shows.
-    static let typeRoles: [GentleTextRole] = [.title_xl, .headline_m, .body_m, .callout_ms, .subheadline_ms, .caption_s]
+    static let typeRoles: [GentleTextRole] = [
+        .title_xl, .headline_m, .body_m, .callout_ms, .subheadline_ms, .caption_s,
+    ]
     /// The buttons the picker shows, with its labels.
     static let buttons: [(GentleButtonRole, String)] = [(.primary, "Main"), (.secondary, "Alt"), (.tertiary, "Ghost")]
 
@@ -22,7 +24,8 @@ public enum GallerySheet {
             try themes.map { try card($0, width: width) }
         }
         let header = SheetHeader(
-            sheet: .gallery, themeName: themes.count == 1 ? "Theme gallery · 1 theme" : "Theme gallery · \(themes.count) themes",
+            sheet: .gallery,
+            themeName: themes.count == 1 ? "Theme gallery · 1 theme" : "Theme gallery · \(themes.count) themes",
             schemeName: wide.header(.gallery).schemeName, sizeCategoryName: wide.theme.sizeCategory.shortName,
             specVersion: wide.theme.specVersion)
         return try page.layout(header: header, sections: [grid], background: wide.color(.background))
@@ -42,7 +45,9 @@ public enum GallerySheet {
         let inner = max(0, width - 2 * padding.horizontal)
         var parts = [try page.label(context.themeName, context.style(.title_xl), width: inner)]
         if let summary = context.about?.summary {
-            parts.append(try page.label(summary, context.style(.subheadline_ms).colored(context.color(.textSecondary)), width: inner))
+            parts.append(
+                try page.label(
+                    summary, context.style(.subheadline_ms).colored(context.color(.textSecondary)), width: inner))
         }
         let title = LayoutBlock.vertical(parts, spacing: page.metrics.labelSpacing)
         let sections = [
@@ -79,15 +84,17 @@ public enum GallerySheet {
                         stroke: InsideStroke(color: edge, width: 1))),
                 size: Size(width: 24, height: 24))
         }
-        return try titledRow("Colors", dots, context: context, width: width, spacing: context.page.metrics.spacing.s,
-                             alignment: .top, region: region)
+        return try titledRow(
+            "Colors", dots, context: context, width: width, spacing: context.page.metrics.spacing.s,
+            alignment: .top, region: region)
     }
 
     /// "Typography" over "Aa" in six roles.
     static func typeRow(_ context: SheetContext, width: Double, region: String) throws -> LayoutBlock {
         let samples = try typeRoles.map { try context.page.label("Aa", context.style($0), width: .infinity) }
-        return try titledRow("Typography", samples, context: context, width: width,
-                             spacing: context.page.metrics.spacing.m, alignment: .bottom, region: region)
+        return try titledRow(
+            "Typography", samples, context: context, width: width,
+            spacing: context.page.metrics.spacing.m, alignment: .bottom, region: region)
     }
 
     /// "Buttons" over Main, Alt and Ghost.
@@ -95,8 +102,9 @@ public enum GallerySheet {
         let cells = try buttons.map { role, label in
             try ButtonsSheet.specimen(role, context: context).block(.text(label), page: context.page)
         }
-        return try titledRow("Buttons", cells, context: context, width: width, spacing: context.page.metrics.spacing.m,
-                             alignment: .center, region: region)
+        return try titledRow(
+            "Buttons", cells, context: context, width: width, spacing: context.page.metrics.spacing.m,
+            alignment: .center, region: region)
     }
 
     /// A card section: its title in `headline_m` over `items` flowing across `width`.

@@ -52,7 +52,9 @@ public enum LayoutSheet {
                 : ShapePaint(outline: .rectangle, fill: context.color(.themePrimary))
             let square = LayoutBlock.element(
                 .shape(paint), size: Size(width: side, height: side), region: "\(prefix).\(name).\(step.name)")
-            let value = step.value > largestDrawnStep ? "\(NumberText.plain(step.value)) (drawn at 96)" : NumberText.plain(step.value)
+            let value =
+                step.value > largestDrawnStep
+                ? "\(NumberText.plain(step.value)) (drawn at 96)" : NumberText.plain(step.value)
             let labels = LayoutBlock.vertical(
                 [try page.label(step.name, page.labels.itemName), try page.label(value, page.labels.detail)],
                 spacing: 0, alignment: .center)
@@ -78,7 +80,9 @@ public enum LayoutSheet {
         let content = try page.label("Content", page.labels.detail, width: innerWidth, alignment: .center)
             .padded(LayoutInsets(horizontal: 0, vertical: page.metrics.spacing.s))
             .withWidth(innerWidth)
-            .backed { Panel.elements($0, radius: 6, fill: context.color(.surfaceBase), edge: context.color(.borderSubtle)) }
+            .backed {
+                Panel.elements($0, radius: 6, fill: context.color(.surfaceBase), edge: context.color(.borderSubtle))
+            }
         let box = content.padded(LayoutInsets(horizontal: padding.horizontal, vertical: padding.vertical))
             .backed { Panel.elements($0, radius: 8, fill: context.color(.primaryCTA).multiplyingAlpha(by: 0.14)) }
             .grouped(region: "layout.inset.\(slot.role.rawValue).\(slot.variant.rawValue)")
@@ -106,7 +110,9 @@ public enum LayoutSheet {
                         outline: outline, fill: context.color(.themePrimary).multiplyingAlpha(by: 0.22),
                         stroke: InsideStroke(color: context.color(.themePrimary), width: 1.5))),
                 size: size, region: "\(prefix).radius.\(step.name)")
-            let note = step.name == "pill" ? "\(NumberText.plain(step.value)) pt, a capsule" : "\(NumberText.plain(step.value)) pt"
+            let note =
+                step.name == "pill"
+                ? "\(NumberText.plain(step.value)) pt, a capsule" : "\(NumberText.plain(step.value)) pt"
             return LayoutBlock.vertical(
                 [
                     shape, try page.label(step.name, page.labels.itemName, width: size.width),

@@ -28,7 +28,9 @@ public enum OverviewSheet {
             try page.section(
                 "Surfaces",
                 content: page.adaptiveGrid(maximumColumns: 3) { width in
-                    try surfaces.map { try SurfacesSheet.tile($0, context: wide, width: width, prefix: "overview.surface") }
+                    try surfaces.map {
+                        try SurfacesSheet.tile($0, context: wide, width: width, prefix: "overview.surface")
+                    }
                 }),
         ]
         return try wide.layout(.overview, sections: sections, minimumHeight: pageSize.height)
@@ -57,7 +59,8 @@ public enum OverviewSheet {
         let inset = page.metrics.spacing.s
         let stripWidth = page.metrics.contentWidth - 2 * inset
         let chipGap = 2.0
-        let segment = ((stripWidth - Double(groups.count - 1) * groupGap + chipGap * Double(groups.count)) / count
+        let segment =
+            ((stripWidth - Double(groups.count - 1) * groupGap + chipGap * Double(groups.count)) / count
             - chipGap).rounded(.down)
         let strips = try [(context.lightColors, "Light"), (context.darkColors, "Dark")].map { colors, name in
             // The scheme is named in the first group's caption, which keeps the page within 1600 pt.
@@ -72,9 +75,11 @@ public enum OverviewSheet {
                         region: "overview.palette.\(name.lowercased()).\(role.rawValue)")
                 }
                 let label = try page.label(
-                    index == 0 ? "\(name) · \(group.title)" : group.title, page.labels.caption.colored(colors[.textSecondary]),
+                    index == 0 ? "\(name) · \(group.title)" : group.title,
+                    page.labels.caption.colored(colors[.textSecondary]),
                     width: (segment + chipGap) * Double(group.roles.count))
-                return LayoutBlock.vertical([.horizontal(cells, spacing: chipGap), label], spacing: page.metrics.labelSpacing)
+                return LayoutBlock.vertical(
+                    [.horizontal(cells, spacing: chipGap), label], spacing: page.metrics.labelSpacing)
             }
             let strip = LayoutBlock.horizontal(blocks, spacing: groupGap)
                 .padded(LayoutInsets(all: inset)).withWidth(page.metrics.contentWidth)
@@ -90,12 +95,14 @@ public enum OverviewSheet {
         let rows = try typeRoles.map { role in
             let style = context.theme.text[role]
             let sample = try page.label(
-                "Sphinx of black quartz, judge my vow.", SheetTextStyle(style), region: "overview.type.\(role.rawValue)")
+                "Sphinx of black quartz, judge my vow.", SheetTextStyle(style), region: "overview.type.\(role.rawValue)"
+            )
             let numbers = DetailLine.joined([
                 role.rawValue, "\(NumberText.plain(style.font.size)) pt", style.font.weight.rawValue,
                 "\(style.font.design.rawValue) design",
             ])
-            return LayoutBlock.vertical([sample, try page.label(numbers, page.labels.caption)], spacing: page.metrics.labelSpacing)
+            return LayoutBlock.vertical(
+                [sample, try page.label(numbers, page.labels.caption)], spacing: page.metrics.labelSpacing)
         }
         return .vertical(rows, spacing: page.metrics.spacing.m)
     }

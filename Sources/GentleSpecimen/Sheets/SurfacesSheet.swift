@@ -70,7 +70,8 @@ public enum SurfacesSheet {
                     + "offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
             } ?? "no shadow"
         return DetailLine.joined([
-            surface.role.rawValue, backgroundText(surface, ios: ios), "radius \(NumberText.plain(surface.cornerRadius.points))", border,
+            surface.role.rawValue, backgroundText(surface, ios: ios),
+            "radius \(NumberText.plain(surface.cornerRadius.points))", border,
             shadow,
         ])
     }

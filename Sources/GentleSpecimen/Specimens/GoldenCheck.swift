@@ -29,7 +29,8 @@ public struct GoldenCheck: Sendable {
         self.clock = clock
         try report?.prepareDirectory()
         // The iOS release decides how glass is drawn, so a golden records it beside the libraries.
-        self.fingerprint = try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
+        self.fingerprint =
+            try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
         self.renderer = SpecimenRenderer(fonts: fonts, scale: 1, format: .png, ios: ios)
         self.verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
         self.report = report

@@ -32,7 +32,8 @@ public struct SpecimenTheme: Sendable, Equatable {
     /// A built-in preset, named as the catalogue names it.
     public init(_ preset: GentlePreset) {
         self.init(
-            id: preset.id, name: preset.name, spec: preset.spec, origin: "preset \(preset.id)", about: ThemeAbout(preset))
+            id: preset.id, name: preset.name, spec: preset.spec, origin: "preset \(preset.id)",
+            about: ThemeAbout(preset))
     }
 
     /// The built-in preset with this id (`gentle-default`, `classic-tan`, …), or `nil`.
@@ -48,10 +49,13 @@ public struct SpecimenTheme: Sendable, Equatable {
     /// `displayPath` is how messages name the file (the path as the user wrote it), the URL's
     /// path by default. A file that cannot be read, or a theme the package would refuse, throws
     /// `GentleThemeLoadError` naming the file (and, for a refusal, listing every problem).
-    public static func load(contentsOf url: URL, name: String? = nil, displayPath: String? = nil) throws -> SpecimenTheme {
+    public static func load(contentsOf url: URL, name: String? = nil, displayPath: String? = nil) throws
+        -> SpecimenTheme
+    {
         let path = displayPath ?? url.path
         let spec = try GentleThemeFile.load(contentsOf: url, fileName: path)
-        var theme = SpecimenTheme(id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
+        var theme = SpecimenTheme(
+            id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
         theme.file = path
         return theme
     }

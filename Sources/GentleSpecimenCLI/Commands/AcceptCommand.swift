@@ -51,8 +51,11 @@ struct AcceptCommand: Command {
                 problem: .invalidCombination("The report does not name its goldens directory; give '--goldens DIR'"),
                 command: Self.spec)
         }
-        let accepted = try acceptance.accept(caseNames, all: acceptsAll, into: GoldenStore(root: environment.url(for: goldens)))
-        accepted.forEach { context.output.print("accepted  \($0)") }
+        let accepted = try acceptance.accept(
+            caseNames, all: acceptsAll, into: GoldenStore(root: environment.url(for: goldens)))
+        for name in accepted {
+            context.output.print("accepted  \(name)")
+        }
         context.output.print("\(accepted.count) accepted into \(goldens)")
         return .success
     }

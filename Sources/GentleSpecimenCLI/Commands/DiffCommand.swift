@@ -1,7 +1,7 @@
 import Foundation
-import GentleSpecimen
 import GentleGolden
 import GentleImage
+import GentleSpecimen
 
 /// `gentle-specimen diff A.png B.png`: compares any two PNG images.
 struct DiffCommand: Command {

@@ -69,7 +69,8 @@ struct VerifyCommand: Command {
     func run(in context: CommandContext) throws -> ExitCode {
         // A bare `verify` where nothing was ever recorded would otherwise write all 72 preset goldens.
         if batch.themes.file == nil, batch.themes.preset == nil,
-            !FileManager.default.fileExists(atPath: goldensDirectory.path) {
+            !FileManager.default.fileExists(atPath: goldensDirectory.path)
+        {
             throw UsageFailure(problem: .invalidCombination(Self.howToStart(goldens: goldensPath)), command: Self.spec)
         }
         var options = gates.comparisonOptions(producesDiffImage: true)

@@ -49,7 +49,8 @@ enum ThemeReference: Sendable, Equatable {
             return ComparedTheme(name: preset.id, spec: preset.spec)
         case .file(let path):
             do {
-                data = try FileAccess.read(environment.url(for: path), named: path, limit: GentleThemeFile.maximumByteCount)
+                data = try FileAccess.read(
+                    environment.url(for: path), named: path, limit: GentleThemeFile.maximumByteCount)
             } catch {
                 throw .unreadable(side: side, error)
             }

@@ -34,7 +34,8 @@ public struct CommandEnvironment: Sendable, Equatable {
 
     /// The file URL of a path from the command line, relative paths taken from the working directory.
     public func url(for path: String) -> URL {
-        let url = path.hasPrefix("/")
+        let url =
+            path.hasPrefix("/")
             ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
         return url.standardizedFileURL
     }

@@ -24,13 +24,16 @@ public struct ResolvedButton: Sendable, Equatable {
 
     /// The press animation for a press at t = 0 and a release at `releaseTime` seconds.
     public func timeline(releaseTime: Double) -> PressTimeline {
-        PressTimeline(animation: animation, pressedScale: pressedScale.value, pressedOpacity: pressedOpacity,
-                      releaseTime: releaseTime)
+        PressTimeline(
+            animation: animation, pressedScale: pressedScale.value, pressedOpacity: pressedOpacity,
+            releaseTime: releaseTime)
     }
 
     /// Resolves `role` from `spec` with the theme's text styles and colours.
-    init(role: GentleButtonRole, spec: GentleDesignSystemSpec, text: RoleTable<GentleTextRole, ResolvedTextStyle>,
-         colors: ResolvedColors) {
+    init(
+        role: GentleButtonRole, spec: GentleDesignSystemSpec, text: RoleTable<GentleTextRole, ResolvedTextStyle>,
+        colors: ResolvedColors
+    ) {
         let roleSpec = spec.buttons.roleSpec(for: role)
         let labelRole = Self.labelColorRole(for: roleSpec.fillRole)
         self.role = role
@@ -40,8 +43,9 @@ public struct ResolvedButton: Sendable, Equatable {
         pressedScale = PressScale(clamping: roleSpec.pressedScale)
         pressedOpacity = roleSpec.pressedOpacity
         animationRole = roleSpec.animationRole
-        animation = PressAnimation(role: roleSpec.animationRole,
-                                   spec: spec.buttons.animationSpec(for: roleSpec.animationRole))
+        animation = PressAnimation(
+            role: roleSpec.animationRole,
+            spec: spec.buttons.animationSpec(for: roleSpec.animationRole))
         disabled = roleSpec.usesNativeStyle ? nil : DisabledAppearance(fill: roleSpec.fillRole)
     }
 
@@ -53,22 +57,27 @@ public struct ResolvedButton: Sendable, Equatable {
         }
     }
 
-    private static func chrome(role: GentleButtonRole, spec: GentleButtonRoleSpec, tokens: GentleDesignSystemSpec,
-                               colors: ResolvedColors) -> ButtonChrome {
-        let fill: GentleRGBA = switch spec.fillRole {
-        case .solidFillPrimaryCTA: colors[.primaryCTA]
-        case .solidFillDestructive: colors[.destructive]
-        case .hollow: GentleRGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        }
-        let borderRole: GentleColorRole? = switch spec.borderRole {
-        case .hidden: nil
-        case .accent: .primaryCTA
-        case .subtle: .borderSubtle
-        }
-        let shape: ButtonShape = switch spec.shape {
-        case .pill: .capsule
-        case .rounded: .roundedRectangle(cornerRadius: Length(clamping: tokens.visual.radii.medium))
-        }
+    private static func chrome(
+        role: GentleButtonRole, spec: GentleButtonRoleSpec, tokens: GentleDesignSystemSpec,
+        colors: ResolvedColors
+    ) -> ButtonChrome {
+        let fill: GentleRGBA =
+            switch spec.fillRole {
+            case .solidFillPrimaryCTA: colors[.primaryCTA]
+            case .solidFillDestructive: colors[.destructive]
+            case .hollow: GentleRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            }
+        let borderRole: GentleColorRole? =
+            switch spec.borderRole {
+            case .hidden: nil
+            case .accent: .primaryCTA
+            case .subtle: .borderSubtle
+            }
+        let shape: ButtonShape =
+            switch spec.shape {
+            case .pill: .capsule
+            case .rounded: .roundedRectangle(cornerRadius: Length(clamping: tokens.visual.radii.medium))
+            }
         let gap = tokens.layout.gap
         // The package trims one point off the secondary role vertically, an optical correction for its border.
         let vertical = role == .secondary ? gap.s - 1 : gap.s

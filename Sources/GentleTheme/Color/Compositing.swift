@@ -14,8 +14,9 @@ extension GentleRGBA {
         func blend(_ upper: Double, _ lower: Double) -> Double {
             (Self.unitInterval(upper) * top + Self.unitInterval(lower) * bottom * (1 - top)) / outAlpha
         }
-        return GentleRGBA(red: blend(red, backdrop.red), green: blend(green, backdrop.green),
-                          blue: blend(blue, backdrop.blue), alpha: outAlpha)
+        return GentleRGBA(
+            red: blend(red, backdrop.red), green: blend(green, backdrop.green),
+            blue: blend(blue, backdrop.blue), alpha: outAlpha)
     }
 
     /// WCAG 2 relative luminance of the colour channels (alpha is not considered; composite first).

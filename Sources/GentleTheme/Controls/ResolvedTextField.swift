@@ -43,7 +43,8 @@ public struct ResolvedTextField: Sendable, Equatable {
         let medium = Length(clamping: spec.visual.radii.medium)
         let standalone = variant == .rounded || variant == .pill
         switch variant {
-        case .rounded, .pill: padding = EdgePadding(horizontal: Length(clamping: gap.l).points, vertical: Length(clamping: gap.m).points)
+        case .rounded, .pill:
+            padding = EdgePadding(horizontal: Length(clamping: gap.l).points, vertical: Length(clamping: gap.m).points)
         case .formRow: padding = EdgePadding(horizontal: 0, vertical: Length(clamping: gap.s).points)
         case .borderless: padding = EdgePadding(horizontal: 0, vertical: 0)
         }

@@ -30,7 +30,8 @@ public struct SpringMotion: Sendable, Equatable {
     /// The largest excursion past the target, on the side opposite to where the motion started,
     /// in value units (0 when the motion never crosses the target).
     public var peakOvershoot: Double {
-        let approachSide: Double = initialDisplacement != 0
+        let approachSide: Double =
+            initialDisplacement != 0
             ? (initialDisplacement > 0 ? 1 : -1)
             : (initialVelocity > 0 ? -1 : 1)
         let excursions = extremumTimes.map { -approachSide * displacement(at: $0) }
@@ -66,8 +67,10 @@ public struct SpringMotion: Sendable, Equatable {
             let decay = exp(-lambda * t)
             let cosine = cos(omega * t)
             let sine = sin(omega * t)
-            return (decay * (e0 * cosine + b * sine),
-                    decay * (v0 * cosine - (lambda * b + omega * e0) * sine))
+            return (
+                decay * (e0 * cosine + b * sine),
+                decay * (v0 * cosine - (lambda * b + omega * e0) * sine)
+            )
         case .critical(let b):
             let decay = exp(-lambda * t)
             return (decay * (e0 + b * t), decay * (b - lambda * (e0 + b * t)))

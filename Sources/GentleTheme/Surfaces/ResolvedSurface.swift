@@ -31,17 +31,24 @@ public struct ResolvedSurface: Sendable, Equatable {
     /// Border only for card-like roles and only when its width is positive; shadow only for
     /// card-like roles and only when its radius is positive, whatever its opacity and offsets.
     /// Liquid Glass casts no shadow: its background is clear, so there is no fill to cast one.
-    public init(role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors, ios: IOSVersion = .standard) {
+    public init(
+        role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors, ios: IOSVersion = .standard
+    ) {
         self.role = role
         styleType = spec.backgroundStyle.type
         background = SurfaceBackground(style: spec.backgroundStyle, colors: colors, ios: ios)
         cornerRadius = Length(clamping: spec.cornerRadius)
         clipsToShape = role != .appBackground
         let cardLike = Self.isCardLike(role)
-        border = cardLike && spec.borderWidth > 0
-            ? SurfaceBorder(width: Length(clamping: spec.borderWidth), color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
+        border =
+            cardLike && spec.borderWidth > 0
+            ? SurfaceBorder(
+                width: Length(clamping: spec.borderWidth),
+                color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
             : nil
-        shadow = cardLike && spec.shadowRadius > 0 && background != .liquidGlass ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
+        shadow =
+            cardLike && spec.shadowRadius > 0 && background != .liquidGlass
+            ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
     }
 }
 

@@ -47,8 +47,9 @@ public struct ResolvedTheme: Sendable, Equatable {
             roles: GentleTextRole.allCases,
             lastResort: ResolvedTextStyle(role: .body_m, spec: .fallback, sizeCategory: sizeCategory, colors: colors)
         ) { role in
-            ResolvedTextStyle(role: role, spec: spec.typography.roleSpec(for: role), sizeCategory: sizeCategory,
-                              colors: colors)
+            ResolvedTextStyle(
+                role: role, spec: spec.typography.roleSpec(for: role), sizeCategory: sizeCategory,
+                colors: colors)
         }
         specVersion = GentleQuotedText.shortened(spec.specVersion)
         self.scheme = scheme

@@ -45,8 +45,10 @@ public struct BackgroundTokens: Codable, Sendable, Equatable {
         case .solid(let fill):
             (type, color, material, tint) = ("solid", fill.hexString, nil, nil)
         case .material(let surfaceMaterial):
-            (type, color, material, tint) = ("material", nil, surfaceMaterial.kind.rawValue,
-                                             surfaceMaterial.tint?.hexString)
+            (type, color, material, tint) = (
+                "material", nil, surfaceMaterial.kind.rawValue,
+                surfaceMaterial.tint?.hexString
+            )
         case .liquidGlass:
             (type, color, material, tint) = ("liquidGlass", nil, nil, nil)
         }

@@ -25,7 +25,8 @@ public enum TokenValues {
             }
         }
         // A value JSON cannot hold (NaN) leaves the rest out rather than failing the run.
-        guard let data = try? JSONEncoder().encode(spec), case .object(let sections)? = try? JSONDecoder().decode(Node.self, from: data)
+        guard let data = try? JSONEncoder().encode(spec),
+            case .object(let sections)? = try? JSONDecoder().decode(Node.self, from: data)
         else { return values }
         for (name, section) in sections where name != "colors" && name != "_specVersion" {
             section.flatten(into: &values, path: name)
@@ -67,7 +68,9 @@ public enum TokenValues {
                     member.flatten(into: &values, path: key == "roles" ? path : "\(path).\(key)")
                 }
             case .array(let elements):
-                for (index, element) in elements.enumerated() { element.flatten(into: &values, path: "\(path).\(index)") }
+                for (index, element) in elements.enumerated() {
+                    element.flatten(into: &values, path: "\(path).\(index)")
+                }
             case .text(let text): values[path] = text
             case .number(let number): values[path] = Self.format(number)
             case .flag(let flag): values[path] = flag ? "true" : "false"

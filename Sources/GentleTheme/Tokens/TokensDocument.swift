@@ -42,8 +42,10 @@ public struct TokensDocument: Codable, Sendable, Equatable {
         try TokensDocumentError.sortedJSON(self)
     }
 
-    private static func keyed<Role, Value>(_ roles: [Role], _ key: (Role) -> String,
-                                           _ value: (Role) -> Value) -> [String: Value] {
+    private static func keyed<Role, Value>(
+        _ roles: [Role], _ key: (Role) -> String,
+        _ value: (Role) -> Value
+    ) -> [String: Value] {
         Dictionary(roles.map { (key($0), value($0)) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -13,8 +13,10 @@ public struct ResolvedFont: Sendable, Equatable {
 
     /// A font request; `width` is dropped unless `design` is `default`, as `Font.width(_:)` is
     /// only applied to the default design.
-    public init(design: GentleFontDesignToken, weight: GentleFontWeightToken, width: GentleFontWidthToken?,
-                size: Double) {
+    public init(
+        design: GentleFontDesignToken, weight: GentleFontWeightToken, width: GentleFontWidthToken?,
+        size: Double
+    ) {
         self.design = design
         self.weight = weight
         self.width = design == .default ? width : nil

@@ -25,8 +25,10 @@ public struct ResolvedTextStyle: Sendable, Equatable {
     public private(set) var color: GentleRGBA
 
     /// Resolves `spec` for `role` at `sizeCategory` with colours from `colors`.
-    public init(role: GentleTextRole, spec: GentleTypographyRoleSpec, sizeCategory: ContentSizeCategory,
-                colors: ResolvedColors) {
+    public init(
+        role: GentleTextRole, spec: GentleTypographyRoleSpec, sizeCategory: ContentSizeCategory,
+        colors: ResolvedColors
+    ) {
         self.role = role
         let size = DynamicTypeScaling.scaledSize(spec.pointSize, relativeTo: spec.relativeTo, at: sizeCategory)
         font = ResolvedFont(design: spec.design, weight: spec.weight, width: spec.width, size: size)

@@ -49,7 +49,8 @@ public struct TokenTable: Sendable, Equatable {
             ]
             if let width = style.font.width { fields.append(("width", .name(width.rawValue))) }
             fields += [
-                ("relativeTo", .name(style.relativeTo.rawValue)), ("lineSpacing", .number(style.lineSpacing.points, .points)),
+                ("relativeTo", .name(style.relativeTo.rawValue)),
+                ("lineSpacing", .number(style.lineSpacing.points, .points)),
                 ("letterSpacing", .number(style.letterSpacing, .points)), ("isUppercased", .flag(style.isUppercased)),
                 ("colorRole", .name(style.colorRole.rawValue)),
             ]

@@ -13,7 +13,9 @@ enum TextEncodingSniffer {
         }
         guard head.count >= 2 else { return nil }
         if head.count == 4 {
-            if head[0] == 0, head[1] == 0, head[2] == 0, head[3] != 0 { return "UTF-32 (big-endian, no byte order mark)" }
+            if head[0] == 0, head[1] == 0, head[2] == 0, head[3] != 0 {
+                return "UTF-32 (big-endian, no byte order mark)"
+            }
             if head[0] != 0, head[1] == 0, head[2] == 0, head[3] == 0 {
                 return "UTF-32 (little-endian, no byte order mark)"
             }

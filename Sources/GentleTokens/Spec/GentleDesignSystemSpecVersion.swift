@@ -3,4 +3,3 @@ public enum GentleDesignSystemSpecVersion {
     /// The version this package reads and writes: 0.7.0, where `surfaceDepthEffect` was removed.
     public static let current = "0.7.0"
 }
-

@@ -18,7 +18,9 @@ public enum GentleThemeFile {
 
     /// Reads and validates a file, naming it `fileName` in diagnostics; throws `.unreadable`
     /// only when the file cannot be read as a regular file.
-    public static func validate(contentsOf url: URL, fileName: String) throws(GentleThemeLoadError) -> [GentleDiagnostic] {
+    public static func validate(contentsOf url: URL, fileName: String) throws(GentleThemeLoadError)
+        -> [GentleDiagnostic]
+    {
         switch try read(url, fileName: fileName) {
         case .success(let data): validate(data: data, fileName: fileName)
         case .failure(let refusal): refusal.diagnostics
@@ -36,7 +38,9 @@ public enum GentleThemeFile {
     /// Reads and decodes a file, naming it `fileName` in messages (by default the URL's last
     /// path component). Only a regular file (after following links) of at most
     /// `maximumByteCount` bytes is read.
-    public static func load(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError) -> GentleDesignSystemSpec {
+    public static func load(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError)
+        -> GentleDesignSystemSpec
+    {
         let fileName = fileName ?? url.lastPathComponent
         switch try read(url, fileName: fileName) {
         case .success(let data): return try decode(data: data, fileName: fileName)

@@ -2,12 +2,11 @@
 extension SpecValidator {
     /// The optional numbers, their defaults, whether a negative value is suspicious, and their
     /// limit (nil for the opacity, which is clamped rather than refused).
-    static let surfaceNumberDefaults:
-        [(key: String, value: Double, isMagnitude: Bool, limit: GentleValueLimit?)] = [
-            ("borderWidth", 1, true, .length), ("cornerRadius", 20, true, .radius),
-            ("shadowOffsetX", 0, false, .length), ("shadowOffsetY", 0, false, .length),
-            ("shadowOpacity", 0, true, nil), ("shadowRadius", 0, true, .shadowRadius),
-        ]
+    static let surfaceNumberDefaults: [(key: String, value: Double, isMagnitude: Bool, limit: GentleValueLimit?)] = [
+        ("borderWidth", 1, true, .length), ("cornerRadius", 20, true, .radius),
+        ("shadowOffsetX", 0, false, .length), ("shadowOffsetY", 0, false, .length),
+        ("shadowOpacity", 0, true, nil), ("shadowRadius", 0, true, .shadowRadius),
+    ]
     static let legacyBackgroundKeys = ["appleMaterial", "colorRole", "useGlass", "visualEffect"]
     static let removedSurfaceKeys = [
         "surfaceDepthEffect": "surfaceDepthEffect was removed in spec 0.7.0; the package ignores it",

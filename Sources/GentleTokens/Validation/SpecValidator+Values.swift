@@ -55,7 +55,9 @@ extension SpecValidator {
         guard let text = string(fields, key, path), let node = fields[key] else { return nil }
         guard let token = Token(rawValue: text) else {
             let allowed = Token.allCases.map(\.rawValue).joined(separator: ", ")
-            error("unknown value \"\(GentleQuotedText.shortened(text))\"; expected one of: \(allowed)", at: node.position, path + [key])
+            error(
+                "unknown value \"\(GentleQuotedText.shortened(text))\"; expected one of: \(allowed)", at: node.position,
+                path + [key])
             return nil
         }
         return token

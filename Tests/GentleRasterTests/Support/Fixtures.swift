@@ -1,5 +1,6 @@
 import Foundation
 import GentleImage
+
 @testable import GentleRaster
 
 /// Shared, read-only fixtures: one font library for the whole test run, as a renderer would have.

@@ -16,7 +16,8 @@ struct FolderSnapshot: Equatable {
             let exists = files.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
             return exists && !isFolder.boolValue
         }
-        var contents: [String: Data] = [:], dates: [String: Date] = [:]
+        var contents: [String: Data] = [:]
+        var dates: [String: Date] = [:]
         for path in paths {
             let url = folder.appendingPathComponent(path)
             contents[path] = try Data(contentsOf: url)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A directory made to refuse new entries, even to root: permission bits alone do not stop root,
@@ -47,13 +48,13 @@ enum ReadOnlyDirectory {
 
     private static func changeFlags(of url: URL, _ change: (Int32) -> Int32) {
         #if canImport(Glibc)
-        let descriptor = open(url.path, O_RDONLY | O_DIRECTORY)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        var flags: Int32 = 0
-        guard ioctl(descriptor, getFlags, &flags) == 0 else { return }
-        flags = change(flags)
-        _ = ioctl(descriptor, setFlags, &flags)
+            let descriptor = open(url.path, O_RDONLY | O_DIRECTORY)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            var flags: Int32 = 0
+            guard ioctl(descriptor, getFlags, &flags) == 0 else { return }
+            flags = change(flags)
+            _ = ioctl(descriptor, setFlags, &flags)
         #endif
     }
 }

@@ -10,9 +10,11 @@ private let exampleTheme = URL(fileURLWithPath: #filePath)
 
 /// The example's brand theme with one token moved: `primaryCTA` in light mode.
 private func brandWithPrimaryCTAChanged(in directory: URL) throws -> URL {
-    var spec = try GentleJSONCoding.decodeSpec(from: Data(contentsOf: exampleTheme.appendingPathComponent("brand.json")))
+    var spec = try GentleJSONCoding.decodeSpec(
+        from: Data(contentsOf: exampleTheme.appendingPathComponent("brand.json")))
     let pair = try #require(spec.colors.pairByRole[GentleColorRole.primaryCTA.rawValue])
-    spec.colors.pairByRole[GentleColorRole.primaryCTA.rawValue] = GentleColorPair(lightHex: "#6B2FD9", darkHex: pair.darkHex)
+    spec.colors.pairByRole[GentleColorRole.primaryCTA.rawValue] = GentleColorPair(
+        lightHex: "#6B2FD9", darkHex: pair.darkHex)
     let url = directory.appendingPathComponent("brand.json")
     try GentleJSONCoding.encode(spec).write(to: url)
     return url
@@ -25,11 +27,13 @@ private func brandWithPrimaryCTAChanged(in directory: URL) throws -> URL {
     try withTemporaryDirectory { directory in
         let changed = try brandWithPrimaryCTAChanged(in: directory)
         let options = GoldenExpectationOptions(
-            sheets: [.colors, .buttons, .typography], record: .never, report: directory.appendingPathComponent("report"))
+            sheets: [.colors, .buttons, .typography], record: .never, report: directory.appendingPathComponent("report")
+        )
         var run: VerificationRun?
         try withKnownIssue {
             run = try expectSpecimensMatchGoldens(
-                theme: changed, name: "Brand", goldens: exampleTheme.appendingPathComponent("Goldens"), options: options)
+                theme: changed, name: "Brand", goldens: exampleTheme.appendingPathComponent("Goldens"), options: options
+            )
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("colors.primaryCTA") }
         }

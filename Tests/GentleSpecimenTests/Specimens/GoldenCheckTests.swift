@@ -58,7 +58,8 @@ func aThemePrimaryChangeOnTheSurfacesSheetIsNamedByTheBackdrops(scheme: GentleCo
 
         #expect(result.write == .updated)
         #expect(result.images == nil)
-        let expected = try Data(contentsOf: directory.appendingPathComponent("report/gentle-default/colors-light/expected.png"))
+        let expected = try Data(
+            contentsOf: directory.appendingPathComponent("report/gentle-default/colors-light/expected.png"))
         #expect(try PNGDecoder().decode([UInt8](expected)).bitmap == PNGDecoder().decode([UInt8](golden)).bitmap)
     }
 }

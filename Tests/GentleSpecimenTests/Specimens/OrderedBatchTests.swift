@@ -1,6 +1,6 @@
+import GentleSpecimen
 import Synchronization
 import Testing
-import GentleSpecimen
 
 @Suite struct OrderedBatchTests {
     @Test func costliestJobsStartFirstAndTiesKeepJobOrder() {
@@ -17,21 +17,26 @@ import GentleSpecimen
         let jobs = Array(0..<23)
         let runs = Mutex<[Int]>([])
         let batch = OrderedBatch<Int, Int>(jobs: jobs, workers: workers, cost: { $0 % 5 })
-        let results = batch.run({ job in
-            runs.withLock { $0.append(job) }
-            if job == 7 { throw SpecimenError.invalidGoldenName("seven") }
-            return job * job
-        }, finished: { _, _ in })
+        let results = batch.run(
+            { job in
+                runs.withLock { $0.append(job) }
+                if job == 7 { throw SpecimenError.invalidGoldenName("seven") }
+                return job * job
+            }, finished: { _, _ in })
         #expect(runs.withLock { $0.sorted() } == jobs)
-        #expect(try results.enumerated().filter { $0.offset != 7 }.map { try $0.element.get() }
-            == jobs.filter { $0 != 7 }.map { $0 * $0 })
+        #expect(
+            try results.enumerated().filter { $0.offset != 7 }.map { try $0.element.get() }
+                == jobs.filter { $0 != 7 }.map { $0 * $0 })
         #expect(throws: SpecimenError.self) { try results[7].get() }
     }
 
     @Test func singleWorkerStartsJobsInCostOrder() {
         let order = Mutex<[Int]>([])
         _ = OrderedBatch<Int, Int>(jobs: [1, 3, 2], workers: 1, cost: { $0 }).run(
-            { job in order.withLock { $0.append(job) }; return job }, finished: { _, _ in })
+            { job in
+                order.withLock { $0.append(job) }
+                return job
+            }, finished: { _, _ in })
         #expect(order.withLock { $0 } == [3, 2, 1])
     }
 }

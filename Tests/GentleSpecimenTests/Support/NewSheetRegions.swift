@@ -1,6 +1,6 @@
+import GentleSpecimen
 import GentleTheme
 import GentleTokens
-import GentleSpecimen
 
 /// The regions the layout, controls, dynamic-type, accessibility, overview and gallery sheets
 /// name, in painting order, spelled out here so that a renamed or lost region fails a test.
@@ -32,7 +32,9 @@ enum NewSheetRegions {
         case .controls:
             ["rounded", "pill", "formRow", "borderless"].flatMap { variant in
                 let field = "controls.textField.\(variant)"
-                return [field, "\(field).placeholder", "\(field).filled", "\(field).focused", "\(field).focused.cursor"]
+                return [
+                    field, "\(field).placeholder", "\(field).filled", "\(field).focused", "\(field).focused.cursor",
+                ]
             }
                 + GentleButtonRole.ordered.flatMap { role in
                     ["enabled", "disabled"].map { "controls.button.\(role.rawValue).\($0)" }
@@ -48,14 +50,17 @@ enum NewSheetRegions {
                 }
             }
                 + ["normal", "protanopia", "deuteranopia", "tritanopia"].flatMap { vision in
-                    palette.map { "accessibility.cvd.\(vision).\($0)" } + pairs.map { "accessibility.cvd.\(vision).\($0)" }
+                    palette.map { "accessibility.cvd.\(vision).\($0)" }
+                        + pairs.map { "accessibility.cvd.\(vision).\($0)" }
                 }
         case .overview:
             ["overview.about"]
-                + ["light", "dark"].flatMap { scheme in colorGroups.map { "overview.palette.\(scheme).\($0.rawValue)" } }
+                + ["light", "dark"].flatMap { scheme in colorGroups.map { "overview.palette.\(scheme).\($0.rawValue)" }
+                }
                 + ["largeTitle_xxl", "title2_l", "body_m", "caption_s"].map { "overview.type.\($0)" }
                 + GentleButtonRole.ordered.map { "overview.button.\($0.rawValue)" }
-                + steps.map { "overview.scale.\($0)" } + ["small", "medium", "large", "pill"].map { "overview.radius.\($0)" }
+                + steps.map { "overview.scale.\($0)" }
+                + ["small", "medium", "large", "pill"].map { "overview.radius.\($0)" }
                 + ["card", "cardElevated", "floatingPanel"].flatMap { role in
                     Array(repeating: "overview.surface.\(role).backdrop", count: 4) + ["overview.surface.\(role)"]
                 }

@@ -57,7 +57,9 @@ import Testing
             let recorded = try tolerant.run(Self.cases(edit.after), jobs: 2)
 
             #expect(recorded.results.allSatisfy { $0.passes })
-            #expect(Set(recorded.results.filter(\.write.wrote).map(\.id.name)) == Set(Self.cases(edit.after).map { "\($0.sheet.rawValue)-\($0.scheme.rawValue)" }))
+            #expect(
+                Set(recorded.results.filter(\.write.wrote).map(\.id.name))
+                    == Set(Self.cases(edit.after).map { "\($0.sheet.rawValue)-\($0.scheme.rawValue)" }))
             let summary = RecordSummary(recorded)
             #expect(summary.changed.contains { $0.reason.contains("tokens changed: colors.primaryCTA.light") })
             let fresh = try Self.check(directory, mode: .never, comparison: .exact).run(Self.cases(edit.after), jobs: 2)

@@ -1,6 +1,6 @@
-import Testing
 import GentleTheme
 import GentleTokens
+import Testing
 
 @Suite("Button resolution")
 struct ResolvedButtonTests {

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import GentleTheme
 import GentleTokens
+import Testing
 
 @Suite("WCAG 2 contrast")
 struct ContrastRatioTests {
@@ -29,8 +29,10 @@ struct ContrastRatioTests {
     @Test func translucentTextIsCompositedOverItsBackgroundFirst() {
         let halfBlack = GentleRGBA(red8: 0, green8: 0, blue8: 0, alpha8: 0x80)
         let composited = ContrastRatio(foreground: halfBlack, background: Self.white)
-        let flattened = ContrastRatio(foreground: GentleRGBA(red: 1 - 128.0 / 255, green: 1 - 128.0 / 255,
-                                                            blue: 1 - 128.0 / 255), background: Self.white)
+        let flattened = ContrastRatio(
+            foreground: GentleRGBA(
+                red: 1 - 128.0 / 255, green: 1 - 128.0 / 255,
+                blue: 1 - 128.0 / 255), background: Self.white)
         #expect(abs(composited.value - flattened.value) < 1e-12)
         #expect(abs(composited.value - 4.004) < 0.001)
     }
@@ -43,15 +45,20 @@ struct ContrastRatioTests {
         #expect(overBlack.value == 21)
     }
 
-    @Test(arguments: [(2.99, ContrastLevel.fail), (3.001, .aaLargeText), (4.49, .aaLargeText),
-                      (4.501, .aa), (6.99, .aa), (7.001, .aaa), (21, .aaa)])
+    @Test(arguments: [
+        (2.99, ContrastLevel.fail), (3.001, .aaLargeText), (4.49, .aaLargeText),
+        (4.501, .aa), (6.99, .aa), (7.001, .aaa), (21, .aaa),
+    ])
     func levelThresholds(luminanceRatio: Double, level: ContrastLevel) {
         // L(grey) solving (1.05)/(L + 0.05) = ratio against white.
         let luminance = 1.05 / luminanceRatio - 0.05
-        let channel = luminance <= 0.0031308 ? luminance * 12.92
+        let channel =
+            luminance <= 0.0031308
+            ? luminance * 12.92
             : 1.055 * pow(luminance, 1 / 2.4) - 0.055
-        let contrast = ContrastRatio(foreground: GentleRGBA(red: channel, green: channel, blue: channel),
-                                     background: Self.white)
+        let contrast = ContrastRatio(
+            foreground: GentleRGBA(red: channel, green: channel, blue: channel),
+            background: Self.white)
         #expect(abs(contrast.value - luminanceRatio) < 1e-9)
         #expect(contrast.level == level)
     }

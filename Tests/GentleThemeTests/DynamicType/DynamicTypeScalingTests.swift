@@ -1,6 +1,6 @@
-import Testing
 import GentleTheme
 import GentleTokens
+import Testing
 
 struct DynamicTypeSpot: Sendable, CustomTestStringConvertible {
     let style: GentleFontTextStyle

@@ -40,7 +40,8 @@ struct ExtremeSpecTests {
                     animation: animation, pressedScale: animationSpec.pressedScale,
                     pressedOpacity: animationSpec.pressedOpacity, releaseTime: releaseTime)
                 let frames = timeline.frames(count: 61)
-                let values = frames.flatMap { [$0.time, $0.scale, $0.opacity] }
+                let values =
+                    frames.flatMap { [$0.time, $0.scale, $0.opacity] }
                     + [timeline.endTime, timeline.releaseOvershoot]
                 #expect(values.filter { !$0.isFinite }.isEmpty, "\(role) released at \(releaseTime)")
             }

@@ -1,5 +1,5 @@
-import Testing
 import GentleTheme
+import Testing
 
 @Suite("Press timelines")
 struct PressTimelineTests {
@@ -8,8 +8,9 @@ struct PressTimelineTests {
 
     @Test func springBackOvershootsOnReleaseAndSettles() throws {
         let spring = try #require(Self.springBack)
-        let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
-                                     releaseTime: 2)
+        let timeline = PressTimeline(
+            animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
+            releaseTime: 2)
         let afterRelease = stride(from: 2.0, through: timeline.endTime, by: 0.001).map { timeline.scale(at: $0) }
         let peak = try #require(afterRelease.max())
         // Released from rest at 0.9: peak = 1 + 0.1 × e^(−ζπ/√(1−ζ²)) = 1.02054.
@@ -22,8 +23,9 @@ struct PressTimelineTests {
 
     @Test func earlyReleaseOvershootMatchesTheSampledPeak() throws {
         let spring = try #require(Self.springBack)
-        let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.72, pressedOpacity: 0.9,
-                                     releaseTime: 0.08)
+        let timeline = PressTimeline(
+            animation: .spring(spring), pressedScale: 0.72, pressedOpacity: 0.9,
+            releaseTime: 0.08)
         let samples = stride(from: 0.08, through: timeline.endTime, by: 0.0005).map { timeline.scale(at: $0) }
         let sampledPeak = try #require(samples.max())
         #expect(abs((sampledPeak - 1) / 0.28 - timeline.releaseOvershoot) < 1e-4)
@@ -33,8 +35,9 @@ struct PressTimelineTests {
 
     @Test func opacityNeverExceedsOneWhileScaleOvershoots() throws {
         let spring = try #require(Self.springBack)
-        let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
-                                     releaseTime: 1)
+        let timeline = PressTimeline(
+            animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
+            releaseTime: 1)
         let frames = timeline.frames(count: 240)
         #expect(frames.contains { $0.scale > 1.01 })
         #expect(frames.allSatisfy { $0.opacity <= 1 })
@@ -42,8 +45,9 @@ struct PressTimelineTests {
 
     @Test func springPressFollowsTheClosedForm() throws {
         let spring = try #require(Self.squish)
-        let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
-                                     releaseTime: 1)
+        let timeline = PressTimeline(
+            animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
+            releaseTime: 1)
         let motion = SpringMotion(spring: spring, displacement: 0.1, velocity: 0)
         for t in [0.0, 0.03, 0.1, 0.25] {
             #expect(abs(timeline.scale(at: t) - (0.9 + motion.displacement(at: t))) < 1e-12)
@@ -55,8 +59,9 @@ struct PressTimelineTests {
     @Test func earlyReleaseKeepsValueAndVelocity() throws {
         let spring = try #require(Self.springBack)
         let release = 0.08
-        let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.72, pressedOpacity: 0.9,
-                                     releaseTime: release)
+        let timeline = PressTimeline(
+            animation: .spring(spring), pressedScale: 0.72, pressedOpacity: 0.9,
+            releaseTime: release)
         let h = 1e-6
         let before = timeline.scale(at: release - h)
         let after = timeline.scale(at: release + h)
@@ -68,8 +73,9 @@ struct PressTimelineTests {
     }
 
     @Test func easeOutPressesReleasesAndStaysBetweenRestAndPressed() {
-        let timeline = PressTimeline(animation: .easeOut(duration: 0.12), pressedScale: 0.85,
-                                     pressedOpacity: 0.9, releaseTime: 0.3)
+        let timeline = PressTimeline(
+            animation: .easeOut(duration: 0.12), pressedScale: 0.85,
+            pressedOpacity: 0.9, releaseTime: 0.3)
         #expect(timeline.scale(at: 0) == 1)
         #expect(abs(timeline.scale(at: 0.12) - 0.85) < 1e-6)
         #expect(abs(timeline.scale(at: 0.06) - (1 - 0.15 * 0.6846)) < 2e-4)
@@ -83,8 +89,9 @@ struct PressTimelineTests {
     }
 
     @Test func easeOutReleasedMidPressIsAdditive() {
-        let timeline = PressTimeline(animation: .easeOut(duration: 0.12), pressedScale: 0.85,
-                                     pressedOpacity: 0.9, releaseTime: 0.06)
+        let timeline = PressTimeline(
+            animation: .easeOut(duration: 0.12), pressedScale: 0.85,
+            pressedOpacity: 0.9, releaseTime: 0.06)
         let expected = 1 - 0.15 * (UnitBezier.easeOut.value(at: 0.75) - UnitBezier.easeOut.value(at: 0.25))
         #expect(abs(timeline.scale(at: 0.09) - expected) < 1e-12)
     }
@@ -100,8 +107,9 @@ struct PressTimelineTests {
 
     @Test func framesSpanPressToSettle() throws {
         let spring = try #require(Self.squish)
-        let timeline = PressTimeline(animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
-                                     releaseTime: 0.3)
+        let timeline = PressTimeline(
+            animation: .spring(spring), pressedScale: 0.9, pressedOpacity: 0.86,
+            releaseTime: 0.3)
         let frames = timeline.frames(count: 9)
         #expect(frames.count == 9)
         #expect(frames.first?.time == 0)

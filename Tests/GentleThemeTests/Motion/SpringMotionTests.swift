@@ -1,5 +1,5 @@
-import Testing
 import GentleTheme
+import Testing
 
 struct SpringCase: Sendable, CustomTestStringConvertible {
     let name: String
@@ -46,7 +46,8 @@ struct SpringMotionTests {
         for t in [0.05, 0.2, 0.7] {
             let acceleration = (motion.velocity(at: t + h) - motion.velocity(at: t - h)) / (2 * h)
             let slope = (motion.displacement(at: t + h) - motion.displacement(at: t - h)) / (2 * h)
-            let residual = acceleration + parameters.damping * motion.velocity(at: t)
+            let residual =
+                acceleration + parameters.damping * motion.velocity(at: t)
                 + parameters.stiffness * motion.displacement(at: t)
             #expect(abs(residual) < 1e-4 * parameters.stiffness)
             #expect(abs(slope - motion.velocity(at: t)) < 1e-6)
@@ -81,7 +82,8 @@ struct SpringMotionTests {
         #expect(SpringParameters(response: 0, dampingFraction: 0.8) == nil)
         #expect(SpringParameters(response: .nan, dampingFraction: 0.8) == nil)
         #expect(SpringParameters(response: 0.3, dampingFraction: -0.1) == nil)
-        #expect(SpringParameters(response: 0.3, dampingFraction: 0)?.settlingDuration == SpringParameters.settlingHorizon)
+        #expect(
+            SpringParameters(response: 0.3, dampingFraction: 0)?.settlingDuration == SpringParameters.settlingHorizon)
     }
 
     @Test func conversionsFollowSwiftUIHelpers() throws {

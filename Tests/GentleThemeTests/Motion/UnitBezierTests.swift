@@ -1,5 +1,5 @@
-import Testing
 import GentleTheme
+import Testing
 
 @Suite("Cubic Bézier timing curves")
 struct UnitBezierTests {

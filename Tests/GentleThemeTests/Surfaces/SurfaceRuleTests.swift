@@ -1,6 +1,6 @@
-import Testing
 import GentleTheme
 import GentleTokens
+import Testing
 
 /// What the package draws for one surface role of one preset in one scheme.
 struct SurfaceExpectation: Sendable, CustomTestStringConvertible {
@@ -12,8 +12,10 @@ struct SurfaceExpectation: Sendable, CustomTestStringConvertible {
     let border: (width: Double, color: String)?
     let shadow: (radius: Double, opacity: Double, x: Double, y: Double)?
 
-    init(_ presetID: String, _ role: GentleSurfaceRole, _ scheme: GentleColorScheme, _ background: String,
-         _ cornerRadius: Double, border: (Double, String)?, shadow: (Double, Double, Double, Double)?) {
+    init(
+        _ presetID: String, _ role: GentleSurfaceRole, _ scheme: GentleColorScheme, _ background: String,
+        _ cornerRadius: Double, border: (Double, String)?, shadow: (Double, Double, Double, Double)?
+    ) {
         self.presetID = presetID
         self.role = role
         self.scheme = scheme
@@ -28,8 +30,10 @@ struct SurfaceExpectation: Sendable, CustomTestStringConvertible {
 
 @Suite("Surface rules for every role of every preset")
 struct SurfaceRuleTests {
-    static func resolve(_ presetID: String, _ role: GentleSurfaceRole,
-                        _ scheme: GentleColorScheme) throws -> ResolvedSurface {
+    static func resolve(
+        _ presetID: String, _ role: GentleSurfaceRole,
+        _ scheme: GentleColorScheme
+    ) throws -> ResolvedSurface {
         let preset = try #require(GentlePreset.named(presetID))
         return ResolvedTheme(spec: preset.spec, scheme: scheme, ios: .iOS18).surfaces[role]
     }
@@ -91,7 +95,8 @@ struct SurfaceRuleTests {
 
     @Test func glassWithoutFallbackMaterialIsItsSolidColour() {
         var spec = GentleDesignSystemSpec.gentleDefault
-        spec.surfaces.roles["floatingPanel"]?.backgroundStyle = .glass(fallbackMaterial: nil, fallbackColorRole: .surfaceTint)
+        spec.surfaces.roles["floatingPanel"]?.backgroundStyle = .glass(
+            fallbackMaterial: nil, fallbackColorRole: .surfaceTint)
         let surface = ResolvedTheme(spec: spec, scheme: .light, ios: .iOS18).surfaces[.floatingPanel]
         #expect(surface.styleType == .glass)
         #expect(surface.background == .solid(GentleRGBA(red8: 0x11, green8: 0x18, blue8: 0x27, alpha8: 0xCC)))
@@ -99,10 +104,12 @@ struct SurfaceRuleTests {
 
     @Test func materialWithoutMaterialIsTheTintOrNothing() {
         var spec = GentleDesignSystemSpec.gentleDefault
-        spec.surfaces.roles["chrome"]?.backgroundStyle = .material(material: .noMaterial, tintColorRole: .surfaceTint,
-                                                                   tintOpacity: 0.5)
-        spec.surfaces.roles["overlaySheet"]?.backgroundStyle = .material(material: .noMaterial, tintColorRole: nil,
-                                                                         tintOpacity: 0.5)
+        spec.surfaces.roles["chrome"]?.backgroundStyle = .material(
+            material: .noMaterial, tintColorRole: .surfaceTint,
+            tintOpacity: 0.5)
+        spec.surfaces.roles["overlaySheet"]?.backgroundStyle = .material(
+            material: .noMaterial, tintColorRole: nil,
+            tintOpacity: 0.5)
         let theme = ResolvedTheme(spec: spec, scheme: .dark)
         #expect(Self.describe(theme.surfaces[.chrome].background) == "solid #02061766")
         #expect(theme.surfaces[.overlaySheet].background == .clear)

@@ -1,6 +1,6 @@
-import Testing
 import GentleTheme
 import GentleTokens
+import Testing
 
 @Suite("Inset resolution")
 struct InsetTests {
@@ -17,7 +17,8 @@ struct InsetTests {
     @Test func fallsBackToScreenRegularThenToExtraLargeByLarge() {
         var spec = GentleDesignSystemSpec.gentleDefault
         spec.layout.inset.tokensByRoleVariant["card"] = nil
-        #expect(ResolvedTheme(spec: spec, scheme: .light).inset(.card, .roomy) == EdgePadding(horizontal: 12, vertical: 16))
+        #expect(
+            ResolvedTheme(spec: spec, scheme: .light).inset(.card, .roomy) == EdgePadding(horizontal: 12, vertical: 16))
         spec.layout.inset.tokensByRoleVariant = [:]
         spec.layout.scale.xl = 30
         #expect(ResolvedTheme(spec: spec, scheme: .light).inset(.card) == EdgePadding(horizontal: 30, vertical: 16))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GentleTheme
 import GentleTokens
+import Testing
 
 @Suite("Tokens document")
 struct TokensDocumentTests {
@@ -20,8 +20,10 @@ struct TokensDocumentTests {
     }
 
     @Test func listsEveryRoleWithPointSizeBesideScaledSize() throws {
-        let data = try ResolvedTheme(spec: .gentleDefault, scheme: .light, sizeCategory: .accessibilityExtraExtraExtraLarge)
-            .tokensDocument.encoded()
+        let data = try ResolvedTheme(
+            spec: .gentleDefault, scheme: .light, sizeCategory: .accessibilityExtraExtraExtraLarge
+        )
+        .tokensDocument.encoded()
         let root = try Self.object(data)
         #expect(root["sizeCategory"] as? String == "accessibilityExtraExtraExtraLarge")
         let colors = try #require(root["colors"] as? [String: String])
@@ -52,7 +54,10 @@ struct TokensDocumentTests {
         let topLevelKeys = text.split(separator: "\n")
             .filter { $0.hasPrefix("  \"") }
             .map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
-        #expect(topLevelKeys == ["buttons", "colors", "insets", "ios", "scheme", "sizeCategory", "specVersion", "surfaces", "text"])
+        #expect(
+            topLevelKeys == [
+                "buttons", "colors", "insets", "ios", "scheme", "sizeCategory", "specVersion", "surfaces", "text",
+            ])
         let secondary = try #require(text.range(of: "\"bodySecondary_m\""))
         let body = try #require(text.range(of: "\"body_m\""))
         #expect(secondary.lowerBound < body.lowerBound)

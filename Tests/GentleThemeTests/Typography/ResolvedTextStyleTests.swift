@@ -1,11 +1,13 @@
-import Testing
 import GentleTheme
 import GentleTokens
+import Testing
 
 @Suite("Typography resolution")
 struct ResolvedTextStyleTests {
-    static func style(_ presetID: String, _ role: GentleTextRole, _ category: ContentSizeCategory = .large,
-                      _ scheme: GentleColorScheme = .light) throws -> ResolvedTextStyle {
+    static func style(
+        _ presetID: String, _ role: GentleTextRole, _ category: ContentSizeCategory = .large,
+        _ scheme: GentleColorScheme = .light
+    ) throws -> ResolvedTextStyle {
         let preset = try #require(GentlePreset.named(presetID))
         return ResolvedTheme(spec: preset.spec, scheme: scheme, sizeCategory: category).text[role]
     }
@@ -21,8 +23,12 @@ struct ResolvedTextStyleTests {
     ]
 
     @Test(arguments: sizes)
-    func sizeAfterDynamicType(_ spot: (preset: String, role: GentleTextRole, category: ContentSizeCategory,
-                                       size: Double)) throws {
+    func sizeAfterDynamicType(
+        _ spot: (
+            preset: String, role: GentleTextRole, category: ContentSizeCategory,
+            size: Double
+        )
+    ) throws {
         let style = try Self.style(spot.preset, spot.role, spot.category)
         let spec = try #require(GentlePreset.named(spot.preset)).spec.typography.roleSpec(for: spot.role)
         #expect(abs(style.font.size - spot.size) < 1e-9)

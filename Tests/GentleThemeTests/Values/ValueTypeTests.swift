@@ -4,10 +4,12 @@ import Testing
 
 /// The value types resolution clamps into hold only drawable values, whatever they are given.
 @Suite struct ValueTypeTests {
-    @Test(arguments: [
-        (-5.0, 0.0), (-0.0, 0.0), (0.0, 0.0), (12.5, 12.5), (Double.nan, 0.0), (.infinity, .greatestFiniteMagnitude),
-        (-.infinity, 0.0),
-    ] as [(Double, Double)])
+    @Test(
+        arguments: [
+            (-5.0, 0.0), (-0.0, 0.0), (0.0, 0.0), (12.5, 12.5), (Double.nan, 0.0),
+            (.infinity, .greatestFiniteMagnitude),
+            (-.infinity, 0.0),
+        ] as [(Double, Double)])
     func lengthsAreFiniteAndNotNegative(input: Double, points: Double) {
         let length = Length(clamping: input)
         #expect(length.points == points)
@@ -27,7 +29,9 @@ import Testing
     }
 
     /// The press scale's range is the one `validate` enforces, read from the same table.
-    @Test(arguments: [(0.0, 0.01), (1e-300, 0.01), (-0.9, 0.01), (0.97, 0.97), (1e9, 10.0), (Double.nan, 1.0)] as [(Double, Double)])
+    @Test(
+        arguments: [(0.0, 0.01), (1e-300, 0.01), (-0.9, 0.01), (0.97, 0.97), (1e9, 10.0), (Double.nan, 1.0)]
+            as [(Double, Double)])
     func pressScalesStayInvertible(input: Double, value: Double) {
         #expect(PressScale(clamping: input).value == value)
         #expect(GentleValueLimit.pressedScale.range.contains(PressScale(clamping: input).value))

@@ -41,7 +41,8 @@ enum ButtonChanges {
 
     /// The role's heading, its button before and after, and the two press curves.
     static func row(
-        _ role: GentleButtonRole, changes: [GentleThemeDiff.TokenChange], motion: [GentleThemeDiff.TokenChange], context: ChangeSheetContext
+        _ role: GentleButtonRole, changes: [GentleThemeDiff.TokenChange], motion: [GentleThemeDiff.TokenChange],
+        context: ChangeSheetContext
     ) throws -> LayoutBlock {
         let page = context.page
         let path = "buttons.\(role.rawValue)"

@@ -71,7 +71,8 @@ public enum ChangeSheet {
     }
 
     /// A token owner's heading: its path, then the fields that changed, old → new.
-    static func heading(_ path: String, changes: [GentleThemeDiff.TokenChange], page: SheetPage, extra: [String] = []) throws
+    static func heading(_ path: String, changes: [GentleThemeDiff.TokenChange], page: SheetPage, extra: [String] = [])
+        throws
         -> LayoutBlock
     {
         let summary = changes.isEmpty ? [] : [ChangeSheetContext.fieldSummary(changes, prefix: path)]

@@ -21,7 +21,9 @@ enum ColorChanges {
     }
 
     /// One role: path, chips, values and contrast lines.
-    static func card(_ change: GentleThemeDiff.TokenChange, context: ChangeSheetContext, width: Double) throws -> LayoutBlock {
+    static func card(_ change: GentleThemeDiff.TokenChange, context: ChangeSheetContext, width: Double) throws
+        -> LayoutBlock
+    {
         let page = context.page
         let spacing = page.metrics.spacing
         let chipWidth = max(0, (width - spacing.s) / 2)
@@ -48,7 +50,8 @@ enum ColorChanges {
     }
 
     /// "textPrimary on background 12.6 AAA → 4.1 AA Large · AA lost", for the pairs with this role.
-    static func contrastLines(_ change: GentleThemeDiff.TokenChange, context: ChangeSheetContext, width: Double) throws -> [LayoutBlock]
+    static func contrastLines(_ change: GentleThemeDiff.TokenChange, context: ChangeSheetContext, width: Double) throws
+        -> [LayoutBlock]
     {
         let page = context.page
         let role = GentleColorRole(rawValue: change.owner)

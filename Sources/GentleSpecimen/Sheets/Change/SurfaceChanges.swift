@@ -19,7 +19,8 @@ enum SurfaceChanges {
     }
 
     /// The role's heading over the backdrop with both cards.
-    static func row(_ role: GentleSurfaceRole, changes: [GentleThemeDiff.TokenChange], context: ChangeSheetContext) throws
+    static func row(_ role: GentleSurfaceRole, changes: [GentleThemeDiff.TokenChange], context: ChangeSheetContext)
+        throws
         -> LayoutBlock
     {
         let page = context.page

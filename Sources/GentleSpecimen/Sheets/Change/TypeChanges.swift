@@ -22,7 +22,9 @@ enum TypeChanges {
     }
 
     /// The role's heading over its two samples.
-    static func row(_ role: GentleTextRole, changes: [GentleThemeDiff.TokenChange], context: ChangeSheetContext) throws -> LayoutBlock {
+    static func row(_ role: GentleTextRole, changes: [GentleThemeDiff.TokenChange], context: ChangeSheetContext) throws
+        -> LayoutBlock
+    {
         let page = context.page
         let width = page.metrics.columnWidth(count: 2)
         let path = "typography.\(role.rawValue)"

@@ -53,7 +53,8 @@ struct SurfaceCard: Sendable {
             paints.append(
                 .shape(
                     ShapePaint(
-                        outline: outline, fill: nil, stroke: InsideStroke(color: border.color, width: border.width.points))))
+                        outline: outline, fill: nil,
+                        stroke: InsideStroke(color: border.color, width: border.width.points))))
         }
         return paints.enumerated().map { index, paint in
             SheetElement(frame: frame, content: paint, placement: index == 0 ? .flow : .layered)

@@ -57,13 +57,16 @@ struct TextFieldSpecimen: Sendable {
             return [SheetElement(frame: frame, content: .polyline(line))]
         }
         let stroke = field.border.map { InsideStroke(color: $0.color, width: $0.width) }
-        return [SheetElement(frame: frame, content: .shape(ShapePaint(outline: outline, fill: field.fill, stroke: stroke)))]
+        return [
+            SheetElement(frame: frame, content: .shape(ShapePaint(outline: outline, fill: field.fill, stroke: stroke)))
+        ]
     }
 
     /// "padding 16 × 12 · fill surfaceBase · border borderSubtle 1 pt · radius 12 continuous · body_m ·
     /// cursor primaryCTA".
     static func specText(_ field: ResolvedTextField) -> String {
-        let padding = "padding \(NumberText.plain(field.padding.horizontal)) × \(NumberText.plain(field.padding.vertical))"
+        let padding =
+            "padding \(NumberText.plain(field.padding.horizontal)) × \(NumberText.plain(field.padding.vertical))"
         let shape: String =
             switch field.shape {
             case .capsule: "capsule"
@@ -72,7 +75,10 @@ struct TextFieldSpecimen: Sendable {
         let chrome =
             field.fill == nil
             ? ["no fill or border (dashed: its frame)"]
-            : ["fill surfaceBase", field.border.map { "border \($0.colorRole.rawValue) \(NumberText.plain($0.width)) pt" } ?? "no border"]
+            : [
+                "fill surfaceBase",
+                field.border.map { "border \($0.colorRole.rawValue) \(NumberText.plain($0.width)) pt" } ?? "no border",
+            ]
         return DetailLine.joined(
             [padding] + chrome + (field.fill == nil && field.border == nil ? [] : [shape]) + [
                 field.text.role.rawValue, "placeholder textTertiary", "cursor primaryCTA",

@@ -115,7 +115,8 @@ extension DTCGDocument {
                         case nil: "none"
                         }
                     let press: [String: DTCGNode] = [
-                        "pressedScale": .number(button.pressedScale.value), "pressedOpacity": .number(button.pressedOpacity),
+                        "pressedScale": .number(button.pressedScale.value),
+                        "pressedOpacity": .number(button.pressedOpacity),
                         "animationRole": .string(button.animationRole.rawValue),
                     ]
                     return (

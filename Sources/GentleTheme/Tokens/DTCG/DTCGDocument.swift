@@ -92,7 +92,8 @@ public enum DTCGDocument {
                     let size = style.font.size
                     // DTCG's lineHeight is a multiple of the size; SwiftUI adds lineSpacing points to the
                     // font's own line height, taken here as 1.2 × size (SF Pro's is 1.19).
-                    let lineHeight = size > 0 ? ((1.2 * size + style.lineSpacing.points) / size * 1000).rounded() / 1000 : 1.2
+                    let lineHeight =
+                        size > 0 ? ((1.2 * size + style.lineSpacing.points) / size * 1000).rounded() / 1000 : 1.2
                     let value = DTCGNode.object([
                         "fontFamily": fontFamily(style.font.design), "fontSize": .dimension(size),
                         "fontWeight": .number(Double(style.font.numericWeight)),
