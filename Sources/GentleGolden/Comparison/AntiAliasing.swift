@@ -10,12 +10,16 @@ enum AntiAliasing {
     /// ones, and the darkest or brightest neighbour sits in a flat area of both images.
     private static func isAntiAliased(in pair: PixelPair, x centreX: Int, y centreY: Int) -> Bool {
         let width = pair.width
-        let x0 = max(centreX - 1, 0), x2 = min(centreX + 1, width - 1)
-        let y0 = max(centreY - 1, 0), y2 = min(centreY + 1, pair.height - 1)
+        let x0 = max(centreX - 1, 0)
+        let x2 = min(centreX + 1, width - 1)
+        let y0 = max(centreY - 1, 0)
+        let y2 = min(centreY + 1, pair.height - 1)
         let centre = (centreY * width + centreX) * 4
         var zeroes = centreX == x0 || centreX == x2 || centreY == y0 || centreY == y2 ? 1 : 0
-        var darkest = 0.0, brightest = 0.0
-        var darkestAt = (x: 0, y: 0), brightestAt = (x: 0, y: 0)
+        var darkest = 0.0
+        var brightest = 0.0
+        var darkestAt = (x: 0, y: 0)
+        var brightestAt = (x: 0, y: 0)
         for x in x0...x2 {
             for y in y0...y2 where x != centreX || y != centreY {
                 let delta = YIQ.brightnessDelta(pair.first, centre, (y * width + x) * 4)
@@ -33,14 +37,19 @@ enum AntiAliasing {
         }
         guard darkest != 0, brightest != 0 else { return false }
         return (hasManySiblings(pair.firstWords, darkestAt, pair) && hasManySiblings(pair.secondWords, darkestAt, pair))
-            || (hasManySiblings(pair.firstWords, brightestAt, pair) && hasManySiblings(pair.secondWords, brightestAt, pair))
+            || (hasManySiblings(pair.firstWords, brightestAt, pair)
+                && hasManySiblings(pair.secondWords, brightestAt, pair))
     }
 
     /// Whether the pixel has at least three identical neighbours (pixels on the border count one extra).
-    private static func hasManySiblings(_ words: UnsafeBufferPointer<UInt32>, _ at: (x: Int, y: Int), _ pair: PixelPair) -> Bool {
+    private static func hasManySiblings(_ words: UnsafeBufferPointer<UInt32>, _ at: (x: Int, y: Int), _ pair: PixelPair)
+        -> Bool
+    {
         let width = pair.width
-        let x0 = max(at.x - 1, 0), x2 = min(at.x + 1, width - 1)
-        let y0 = max(at.y - 1, 0), y2 = min(at.y + 1, pair.height - 1)
+        let x0 = max(at.x - 1, 0)
+        let x2 = min(at.x + 1, width - 1)
+        let y0 = max(at.y - 1, 0)
+        let y2 = min(at.y + 1, pair.height - 1)
         let value = words[at.y * width + at.x]
         var zeroes = at.x == x0 || at.x == x2 || at.y == y0 || at.y == y2 ? 1 : 0
         for x in x0...x2 {

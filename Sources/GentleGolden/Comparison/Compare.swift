@@ -5,9 +5,12 @@ import GentleImage
 /// in YIQ, and candidates that look like anti-aliasing are reported apart from real differences;
 /// under the exact metric every pixel whose RGBA differs counts.
 /// A bitmap whose byte count no longer matches its size is reported as a size mismatch.
-public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()) -> ComparisonOutcome {
+public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions())
+    -> ComparisonOutcome
+{
     guard expected.width == actual.width, expected.height == actual.height,
-          expected.hasConsistentSize, actual.hasConsistentSize else {
+        expected.hasConsistentSize, actual.hasConsistentSize
+    else {
         return .sizeMismatch(expected: PixelSize(of: expected), actual: PixelSize(of: actual))
     }
     return .compared(PixelScan(options: options).difference(expected, actual))
@@ -54,16 +57,19 @@ struct PixelScan {
             actual.pixels.withUnsafeBufferPointer { second in
                 first.withMemoryRebound(to: UInt32.self) { firstWords in
                     second.withMemoryRebound(to: UInt32.self) { secondWords in
-                        body(PixelPair(
-                            first: first, second: second, firstWords: firstWords, secondWords: secondWords,
-                            width: expected.width, height: expected.height))
+                        body(
+                            PixelPair(
+                                first: first, second: second, firstWords: firstWords, secondWords: secondWords,
+                                width: expected.width, height: expected.height))
                     }
                 }
             }
         }
     }
 
-    private func scan(_ pair: PixelPair, into canvas: inout DiffCanvas?, marking mask: inout DifferenceMask?) -> (Int, Int) {
+    private func scan(_ pair: PixelPair, into canvas: inout DiffCanvas?, marking mask: inout DifferenceMask?) -> (
+        Int, Int
+    ) {
         let maximumDelta = options.maximumDelta
         let exact = options.metric == .exact
         let detectsAntiAliasing = !options.includeAntiAliasing
@@ -73,7 +79,9 @@ struct PixelScan {
             for x in 0..<pair.width {
                 let index = y * pair.width + x
                 let equal = pair.firstWords[index] == pair.secondWords[index]
-                if equal || (!exact && abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta) {
+                if equal
+                    || (!exact && abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta)
+                {
                     canvas?.paintGrey(pair, index)
                 } else if !exact && detectsAntiAliasing && AntiAliasing.isAntiAliased(pair, x: x, y: y) {
                     antiAliased += 1

@@ -54,19 +54,73 @@ public struct DifferenceMask: Sendable, Equatable {
 
     /// How many marked pixels lie in `rect` (clipped to the image).
     public func count(in rect: PixelRect) -> Int {
-        let x0 = max(0, rect.x), x1 = min(width, rect.x + max(0, rect.width))
-        let y0 = max(0, rect.y), y1 = min(height, rect.y + max(0, rect.height))
-        guard x0 < x1, y0 < y1 else { return 0 }
+        var covered = DifferenceMask(width: width, height: height)
+        return count(inUnionOf: [rect], markingIn: &covered)
+    }
+
+    /// How many marked pixels lie in the union of `rects` (clipped to the image), each pixel
+    /// counted once however many rectangles hold it; the union is also marked in `covered`, a
+    /// mask of the same size.
+    ///
+    /// Works a 64-pixel word at a time over the rectangles' bounding box, so a sheet whose every
+    /// pixel changed costs its area / 64 per token, not its area times its regions.
+    public func count(inUnionOf rects: [PixelRect], markingIn covered: inout DifferenceMask) -> Int {
+        precondition(covered.width == width && covered.height == height, "coverage of another size")
+        let spans = rects.compactMap(clipped)
+        guard let first = spans.first else { return 0 }
+        let box = spans.dropFirst().reduce(first) { box, span in
+            (min(box.x0, span.x0), min(box.y0, span.y0), max(box.x1, span.x1), max(box.y1, span.y1))
+        }
+        let firstWord = box.x0 / 64
+        let boxWords = (box.x1 - 1) / 64 - firstWord + 1
+        var union = [UInt64](repeating: 0, count: boxWords * (box.y1 - box.y0))
+        union.withUnsafeMutableBufferPointer { union in
+            for span in spans {
+                for word in (span.x0 / 64)...((span.x1 - 1) / 64) {
+                    let bits = Self.bits(of: word, from: span.x0, to: span.x1)
+                    for y in span.y0..<span.y1 { union[(y - box.y0) * boxWords + word - firstWord] |= bits }
+                }
+            }
+        }
         var total = 0
-        for y in y0..<y1 {
-            for word in (x0 / 64)...((x1 - 1) / 64) {
-                let first = max(x0, word * 64) - word * 64
-                let last = min(x1, word * 64 + 64) - word * 64
-                let span: UInt64 = last - first == 64 ? ~0 : ((1 << UInt64(last - first)) - 1) << UInt64(first)
-                total += (words[y * wordsPerRow + word] & span).nonzeroBitCount
+        let stride = wordsPerRow
+        words.withUnsafeBufferPointer { marked in
+            covered.words.withUnsafeMutableBufferPointer { covered in
+                union.withUnsafeBufferPointer { union in
+                    for y in box.y0..<box.y1 {
+                        for offset in 0..<boxWords {
+                            let bits = union[(y - box.y0) * boxWords + offset]
+                            let index = y * stride + firstWord + offset
+                            total += (marked[index] & bits).nonzeroBitCount
+                            covered[index] |= bits
+                        }
+                    }
+                }
             }
         }
         return total
+    }
+
+    /// How many marked pixels `covered` does not mark.
+    public func count(outside covered: DifferenceMask) -> Int {
+        precondition(covered.width == width && covered.height == height, "coverage of another size")
+        return zip(words, covered.words).reduce(0) { $0 + ($1.0 & ~$1.1).nonzeroBitCount }
+    }
+
+    /// `rect` clipped to the image as half-open pixel bounds, or `nil` when nothing is left.
+    private func clipped(_ rect: PixelRect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let x0 = max(0, rect.x)
+        let x1 = min(width, rect.x + max(0, rect.width))
+        let y0 = max(0, rect.y)
+        let y1 = min(height, rect.y + max(0, rect.height))
+        return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
+    }
+
+    /// The bits of word `word` that pixels `x0..<x1` occupy.
+    private static func bits(of word: Int, from x0: Int, to x1: Int) -> UInt64 {
+        let first = max(x0, word * 64) - word * 64
+        let last = min(x1, word * 64 + 64) - word * 64
+        return last - first == 64 ? ~0 : ((1 << UInt64(last - first)) - 1) << UInt64(first)
     }
 
     /// The number of marked pixels.

@@ -20,6 +20,8 @@ struct PixelPair {
 
     /// The pair with the images swapped, for testing anti-aliasing from the second image's side.
     var swapped: PixelPair {
-        PixelPair(first: second, second: first, firstWords: secondWords, secondWords: firstWords, width: width, height: height)
+        PixelPair(
+            first: second, second: first, firstWords: secondWords, secondWords: firstWords, width: width, height: height
+        )
     }
 }

@@ -7,7 +7,9 @@ enum YIQ {
     /// Squared YIQ distance between pixel `k` of `first` and pixel `m` of `second` (byte offsets).
     /// Negative when the second pixel is darker, as in pixelmatch.
     @inline(__always)
-    static func colourDelta(_ first: UnsafeBufferPointer<UInt8>, _ k: Int, _ second: UnsafeBufferPointer<UInt8>, _ m: Int) -> Double {
+    static func colourDelta(
+        _ first: UnsafeBufferPointer<UInt8>, _ k: Int, _ second: UnsafeBufferPointer<UInt8>, _ m: Int
+    ) -> Double {
         let (dr, dg, db) = channelDifferences(first, k, second, m)
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
@@ -37,12 +39,20 @@ enum YIQ {
     private static func channelDifferences(
         _ first: UnsafeBufferPointer<UInt8>, _ k: Int, _ second: UnsafeBufferPointer<UInt8>, _ m: Int
     ) -> (Double, Double, Double) {
-        let r1 = Double(first[k]), g1 = Double(first[k + 1]), b1 = Double(first[k + 2]), a1 = Double(first[k + 3])
-        let r2 = Double(second[m]), g2 = Double(second[m + 1]), b2 = Double(second[m + 2]), a2 = Double(second[m + 3])
+        let r1 = Double(first[k])
+        let g1 = Double(first[k + 1])
+        let b1 = Double(first[k + 2])
+        let a1 = Double(first[k + 3])
+        let r2 = Double(second[m])
+        let g2 = Double(second[m + 1])
+        let b2 = Double(second[m + 2])
+        let a2 = Double(second[m + 3])
         guard a1 < 255 || a2 < 255 else { return (r1 - r2, g1 - g2, b1 - b2) }
         let backgroundShift = 255 * (a1 - a2)
-        return ((r1 * a1 - r2 * a2 - backgroundShift) / 255,
-                (g1 * a1 - g2 * a2 - backgroundShift) / 255,
-                (b1 * a1 - b2 * a2 - backgroundShift) / 255)
+        return (
+            (r1 * a1 - r2 * a2 - backgroundShift) / 255,
+            (g1 * a1 - g2 * a2 - backgroundShift) / 255,
+            (b1 * a1 - b2 * a2 - backgroundShift) / 255
+        )
     }
 }

@@ -9,24 +9,30 @@ struct CaseCard {
 
     var html: String {
         var html = "<section class=\"case\" id=\"\(anchor)\">\n"
-        html += "<h3>\(Markup.escaped(result.id.path)) <span class=\"badge \(result.bucket.rawValue)\">\(result.status.kind)</span></h3>\n"
+        html +=
+            "<h3>\(Markup.escaped(result.id.path)) <span class=\"badge \(result.bucket.rawValue)\">\(result.status.kind)</span></h3>\n"
         html += "<p>\(Markup.escaped(result.headline))</p>\n"
         if !result.detailLines.isEmpty {
-            html += "<ul class=\"details\">" + result.detailLines.map { "<li>\(Markup.escaped($0))</li>" }.joined() + "</ul>\n"
+            html +=
+                "<ul class=\"details\">" + result.detailLines.map { "<li>\(Markup.escaped($0))</li>" }.joined()
+                + "</ul>\n"
         }
         if result.artifacts.contains(.actual) {
-            html += "<p class=\"accept\">Accept: <code>\(Markup.escaped(context.acceptCommand(for: result)))</code></p>\n"
+            html +=
+                "<p class=\"accept\">Accept: <code>\(Markup.escaped(context.acceptCommand(for: result)))</code></p>\n"
         }
         html += crops
         let views = CaseView.available(for: result)
         html += "<div class=\"tabs\">"
         for (index, view) in views.enumerated() {
-            html += "<button type=\"button\" data-view=\"\(view.rawValue)\"\(index == 0 ? " class=\"active\"" : "")>\(view.title)</button>"
+            html +=
+                "<button type=\"button\" data-view=\"\(view.rawValue)\"\(index == 0 ? " class=\"active\"" : "")>\(view.title)</button>"
         }
         html += "</div>\n"
         for (index, view) in views.enumerated() {
             let classes = "view" + (index == 0 ? " active" : "") + (view.needsScript ? " scripted" : "")
-            html += "<div class=\"\(classes)\" data-view=\"\(view.rawValue)\"><p class=\"view-title\">\(view.title)</p>"
+            html +=
+                "<div class=\"\(classes)\" data-view=\"\(view.rawValue)\"><p class=\"view-title\">\(view.title)</p>"
                 + "\(view.body(result))</div>\n"
         }
         return html + "</section>\n"
@@ -35,18 +41,23 @@ struct CaseCard {
     // Each changed area as expected, actual and diff side by side, cut from the whole images by
     // CSS so the report holds no extra files.
     private var crops: String {
-        guard let size = result.imageSize, result.artifacts.contains(.diff), !result.changedAreas.isEmpty else { return "" }
+        guard let size = result.imageSize, result.artifacts.contains(.diff), !result.changedAreas.isEmpty else {
+            return ""
+        }
         var html = "<div class=\"crops\">\n"
         for (number, area) in result.changedAreas.enumerated() {
             let zoom = max(1, min(4, Self.cropSpan / max(1, max(area.width, area.height))))
-            html += "<figure class=\"crop-row\"><figcaption>Change \(number + 1): \(area.width)×\(area.height) px at "
+            html +=
+                "<figure class=\"crop-row\"><figcaption>Change \(number + 1): \(area.width)×\(area.height) px at "
                 + "\(area.x),\(area.y)\(zoom > 1 ? ", zoomed ×\(zoom)" : "")</figcaption>"
             for kind in [ArtifactKind.expected, .actual, .diff] {
                 let url = Markup.escaped(Markup.relativeURL(result.artifactPath(kind)))
-                let style = "width:\(area.width * zoom)px;height:\(area.height * zoom)px;"
+                let style =
+                    "width:\(area.width * zoom)px;height:\(area.height * zoom)px;"
                     + "background-image:url('\(url)');background-size:\(size.width * zoom)px \(size.height * zoom)px;"
                     + "background-position:-\(area.x * zoom)px -\(area.y * zoom)px"
-                html += "<div class=\"crop\"><div class=\"crop-image\" style=\"\(style)\" role=\"img\" "
+                html +=
+                    "<div class=\"crop\"><div class=\"crop-image\" style=\"\(style)\" role=\"img\" "
                     + "aria-label=\"\(kind.rawValue)\"></div><span>\(kind.rawValue)</span></div>"
             }
             html += "</figure>\n"

@@ -59,7 +59,9 @@ public struct GoldenAcceptance: Sendable {
         return chosen.map(\.id)
     }
 
-    private func choose(_ names: [String], all: Bool) throws(AcceptError) -> [(id: GoldenCaseID, entry: ReportJSON.Case)] {
+    private func choose(_ names: [String], all: Bool) throws(AcceptError) -> [(
+        id: GoldenCaseID, entry: ReportJSON.Case
+    )] {
         let entries: [ReportJSON.Case]
         if all && names.isEmpty {
             entries = acceptable

@@ -8,23 +8,23 @@ enum HTMLReport {
     static func document(_ run: VerificationRun, context: ReportContext) -> String {
         let title = "Golden images"
         var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title)</title>
-        <style>
-        \(HTMLReportAssets.style)
-        </style>
-        </head>
-        <body>
-        <script>document.documentElement.classList.add('js');</script>
-        <h1>\(title)</h1>
-        <p class="settings">\(Markup.escaped(run.settings.summaryLine))</p>
-        <p class="counts">\(counts(run))</p>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <style>
+            \(HTMLReportAssets.style)
+            </style>
+            </head>
+            <body>
+            <script>document.documentElement.classList.add('js');</script>
+            <h1>\(title)</h1>
+            <p class="settings">\(Markup.escaped(run.settings.summaryLine))</p>
+            <p class="counts">\(counts(run))</p>
 
-        """
+            """
         html += leading(run)
         let failing = run.results(in: .failed) + run.results(in: .new)
         let anchors = Dictionary(uniqueKeysWithValues: failing.enumerated().map { ($1.id, "case-\($0 + 1)") })
@@ -32,7 +32,8 @@ enum HTMLReport {
         for bucket in [ReportBucket.failed, .new] {
             let results = run.results(in: bucket)
             guard !results.isEmpty else { continue }
-            html += "<h2 class=\"\(bucket.rawValue)\" id=\"\(bucket.rawValue)\">\(heading(bucket)) (\(results.count))</h2>\n"
+            html +=
+                "<h2 class=\"\(bucket.rawValue)\" id=\"\(bucket.rawValue)\">\(heading(bucket)) (\(results.count))</h2>\n"
             html += results.map { CaseCard(result: $0, anchor: anchors[$0.id] ?? "", context: context).html }.joined()
         }
         html += passedList(run.results(in: .passed))
@@ -56,7 +57,8 @@ enum HTMLReport {
         if let notice = run.comparisonNotice { html += "<p class=\"notice\">\(Markup.escaped(notice))</p>\n" }
         let rollUp = run.tokenRollUp.lines
         if !rollUp.isEmpty {
-            html += "<h2 id=\"changed-tokens\">Changed tokens</h2>\n<ul class=\"rollup\">"
+            html +=
+                "<h2 id=\"changed-tokens\">Changed tokens</h2>\n<ul class=\"rollup\">"
                 + rollUp.map { "<li>\(Markup.escaped($0))</li>" }.joined() + "</ul>\n"
         }
         return html

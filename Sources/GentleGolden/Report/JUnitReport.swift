@@ -31,7 +31,8 @@ enum JUnitReport {
         if let seconds = result.seconds { opening += " time=\"\(time(seconds))\"" }
         guard !result.passes else { return opening + "/>\n" }
         let type = result.status.passes ? "golden-write" : result.status.kind
-        let leading = [result.comparisonNotice].compactMap { $0 } + result.tokenChanges.map { "token changed: \($0.line)" }
+        let leading =
+            [result.comparisonNotice].compactMap { $0 } + result.tokenChanges.map { "token changed: \($0.line)" }
         let message = ([result.headline] + leading).joined(separator: "; ")
         let body = ([result.headline] + result.detailLines).joined(separator: "\n")
         return opening + ">\n"

@@ -24,9 +24,10 @@ enum MarkdownSummary {
     }
 
     private static func row(_ result: CaseResult) -> String {
-        let pixels = result.difference.map {
-            "\(PixelCount.grouped($0.differingPixels)) of \(PixelCount.grouped($0.totalPixels))"
-        } ?? "–"
+        let pixels =
+            result.difference.map {
+                "\(PixelCount.grouped($0.differingPixels)) of \(PixelCount.grouped($0.totalPixels))"
+            } ?? "–"
         let cells = [
             Markup.tableCell(result.id.path),
             Markup.tableCell(result.label + ": " + result.headline), pixels,

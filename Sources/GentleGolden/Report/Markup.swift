@@ -127,7 +127,8 @@ extension CaseResult {
         case .passed:
             guard let difference, !difference.isExact else { return status.message }
             let allowed = allowance.map { " (\(PixelCount.grouped($0)) allowed)" } ?? ""
-            let antiAliased = difference.antiAliasedPixels > 0
+            let antiAliased =
+                difference.antiAliasedPixels > 0
                 ? ", \(PixelCount.grouped(difference.antiAliasedPixels)) anti-aliased not counted" : ""
             return "passed within tolerance: \(PixelCount.grouped(difference.differingPixels)) px differ"
                 + allowed + antiAliased

@@ -1,6 +1,6 @@
+import Foundation
 import GentleFiles
 import GentleImage
-import Foundation
 
 /// The run as JSON for tools, and what `accept` reads back: format version, tool, the goldens
 /// folder, settings, counts, the changed tokens rolled up, and one object per case with the hash
@@ -128,14 +128,18 @@ public enum ReportJSON {
                 comparison: settings.comparison.rawValue, recordMode: settings.mode.rawValue,
                 threshold: settings.options.threshold, includeAntiAliasing: settings.options.includeAntiAliasing,
                 maxDiffPixels: settings.gate.maxDiffPixels, maxDiffRatio: settings.gate.maxDiffRatio),
-            counts: Dictionary(uniqueKeysWithValues: ReportBucket.allCases.map { ($0.rawValue, run.results(in: $0).count) })
-                .merging(["total": run.results.count]) { first, _ in first },
+            counts: Dictionary(
+                uniqueKeysWithValues: ReportBucket.allCases.map { ($0.rawValue, run.results(in: $0).count) }
+            )
+            .merging(["total": run.results.count]) { first, _ in first },
             countsLine: run.countsLine, comparisonNotice: run.comparisonNotice,
-            changedTokens: rollUp.entries.isEmpty ? nil : rollUp.entries.map {
-                RolledUpToken(
-                    token: $0.change?.path, old: $0.change?.old, new: $0.change?.new, images: $0.images.map(\.path),
-                    pixels: $0.pixels, line: $0.line)
-            },
+            changedTokens: rollUp.entries.isEmpty
+                ? nil
+                : rollUp.entries.map {
+                    RolledUpToken(
+                        token: $0.change?.path, old: $0.change?.old, new: $0.change?.new, images: $0.images.map(\.path),
+                        pixels: $0.pixels, line: $0.line)
+                },
             cases: run.results.map { entry($0, context: context) },
             leftovers: run.leftovers.isEmpty ? nil : run.leftovers.map(leftover))
     }
@@ -144,7 +148,8 @@ public enum ReportJSON {
         switch file.outcome {
         case .removed: Leftover(path: file.path, outcome: "removed")
         case .kept: Leftover(path: file.path, outcome: "kept")
-        case .notRemoved(let code): Leftover(path: file.path, outcome: "notRemoved", error: AtomicWriteError.message(for: code))
+        case .notRemoved(let code):
+            Leftover(path: file.path, outcome: "notRemoved", error: AtomicWriteError.message(for: code))
         }
     }
 
@@ -176,16 +181,21 @@ public enum ReportJSON {
             entry.outsideAnyToken = attribution.outsideAnyToken
         }
         if !result.changedAreas.isEmpty {
-            entry.changedAreas = result.changedAreas.map { ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height] }
+            entry.changedAreas = result.changedAreas.map {
+                ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height]
+            }
         }
         if !result.fingerprintChanges.isEmpty {
-            entry.fingerprintChanges = result.fingerprintChanges.map { Fingerprint(key: $0.key, golden: $0.golden, actual: $0.actual) }
+            entry.fingerprintChanges = result.fingerprintChanges.map {
+                Fingerprint(key: $0.key, golden: $0.golden, actual: $0.actual)
+            }
         }
         if !result.detailLines.isEmpty { entry.details = result.detailLines }
         if !result.artifacts.isEmpty {
-            entry.artifacts = Dictionary(uniqueKeysWithValues: result.artifacts.map {
-                ($0.rawValue, result.artifactPath($0).joined(separator: "/"))
-            })
+            entry.artifacts = Dictionary(
+                uniqueKeysWithValues: result.artifacts.map {
+                    ($0.rawValue, result.artifactPath($0).joined(separator: "/"))
+                })
         }
         if result.artifacts.contains(.actual), !result.passes { entry.accept = context.acceptCommand(for: result) }
         return entry
@@ -205,7 +215,8 @@ public enum ReportJSON {
 enum ShellWord {
     static func quoted(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./@".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "-_./@".unicodeScalars.contains($0)
         }
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

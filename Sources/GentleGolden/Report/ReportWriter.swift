@@ -57,11 +57,12 @@ public struct ReportWriter: Sendable {
     public func writeArtifacts(of result: CaseResult) throws(ReportError) -> CaseResult {
         guard let images = result.images else { return result }
         for kind in result.artifacts {
-            let bitmap: Bitmap? = switch kind {
-            case .expected: images.expected
-            case .actual: images.actual
-            case .diff: images.diff
-            }
+            let bitmap: Bitmap? =
+                switch kind {
+                case .expected: images.expected
+                case .actual: images.actual
+                case .diff: images.diff
+                }
             guard let bitmap else { continue }
             let url = fileURL(result.artifactPath(kind))
             let bytes: [UInt8]
@@ -88,9 +89,11 @@ public struct ReportWriter: Sendable {
         try save(json, to: fileURL(["report.json"]))
         try save(Data(JUnitReport.document(run).utf8), to: fileURL(["junit.xml"]))
         try save(Data(MarkdownSummary.document(run).utf8), to: fileURL(["summary.md"]))
-        StaleArtifacts(directory: directory).remove(keeping: Set(run.results.flatMap { result in
-            result.artifacts.map { result.artifactPath($0).joined(separator: "/") }
-        }))
+        StaleArtifacts(directory: directory).remove(
+            keeping: Set(
+                run.results.flatMap { result in
+                    result.artifacts.map { result.artifactPath($0).joined(separator: "/") }
+                }))
     }
 
     private func fileURL(_ components: [String]) -> URL {

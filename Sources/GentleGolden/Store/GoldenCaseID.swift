@@ -8,9 +8,11 @@ public struct GoldenCaseID: Sendable, Hashable, Comparable, CustomStringConverti
     /// or has an empty, `.` or `..` component, so no id can point outside its store.
     public init?(_ path: String) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let valid = !parts.isEmpty && parts.allSatisfy { part in
-            !part.isEmpty && part != "." && part != ".." && !part.contains("\\") && !part.utf8.contains(0)
-        }
+        let valid =
+            !parts.isEmpty
+            && parts.allSatisfy { part in
+                !part.isEmpty && part != "." && part != ".." && !part.contains("\\") && !part.utf8.contains(0)
+            }
         guard valid else { return nil }
         components = parts
     }

@@ -1,10 +1,11 @@
-import GentleImage
 import Foundation
 import GentleFiles
+import GentleImage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension GoldenStore {

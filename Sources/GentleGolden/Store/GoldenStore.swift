@@ -1,10 +1,11 @@
 import Foundation
 import GentleFiles
 import GentleImage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder of golden images, one PNG per case at `<root>/<case id>.png`
@@ -87,7 +88,9 @@ public struct GoldenStore: Sendable {
     /// fingerprint and the token values), atomically: after a failure the previous golden (if any)
     /// is untouched and no temporary file remains. Returns the SHA-256 of the file written.
     @discardableResult
-    public func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError) -> String {
+    public func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError)
+        -> String
+    {
         let url = url(for: id)
         do {
             try WriteRoot(root).checkUnredirected(url)

@@ -1,5 +1,6 @@
 import GentleFiles
 import GentleImage
+
 /// Why a golden could not be read or written; every case names the file.
 public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The golden exists but could not be read or decoded as PNG.

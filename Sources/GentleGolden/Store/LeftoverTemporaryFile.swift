@@ -1,5 +1,6 @@
 import GentleFiles
 import GentleImage
+
 /// A temporary file that an interrupted golden write left beside the goldens, named
 /// `.<name>.png.<UUID>.tmp`, and what a run did with it.
 public struct LeftoverTemporaryFile: Sendable, Equatable {

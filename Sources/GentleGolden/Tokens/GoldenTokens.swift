@@ -37,7 +37,8 @@ public struct GoldenTokens: Sendable, Equatable {
     /// The values that differ from `recorded` (the golden's), in path order.
     public func changes(since recorded: GoldenTokens) -> [TokenChange] {
         Set(values.keys).union(recorded.values.keys).sorted().compactMap { path in
-            let old = recorded.values[path], new = values[path]
+            let old = recorded.values[path]
+            let new = values[path]
             return old == new ? nil : TokenChange(path: path, old: old, new: new)
         }
     }
@@ -69,4 +70,3 @@ public struct TokenChange: Sendable, Hashable, Comparable {
         (lhs.path, lhs.old ?? "", lhs.new ?? "") < (rhs.path, rhs.old ?? "", rhs.new ?? "")
     }
 }
-

@@ -9,7 +9,8 @@ public enum ChangedAreas {
 
     /// At most `limit` areas, most changed pixels first, then top to bottom.
     public static func find(in mask: DifferenceMask, limit: Int = 6) -> [PixelRect] {
-        let columns = (mask.width + cell - 1) / cell, rows = (mask.height + cell - 1) / cell
+        let columns = (mask.width + cell - 1) / cell
+        let rows = (mask.height + cell - 1) / cell
         guard columns > 0, rows > 0, let box = mask.boundingBox else { return [] }
         var marked = [Bool](repeating: false, count: columns * rows)
         for row in (box.y / cell)...((box.y + box.height - 1) / cell) {
@@ -31,12 +32,15 @@ public enum ChangedAreas {
 
     // A flood fill over marked cells, with neighbours up to two cells away, returning the bounding
     // box in pixels.
-    private static func cluster(from start: Int, marked: [Bool], seen: inout [Bool], columns: Int, rows: Int) -> PixelRect {
+    private static func cluster(from start: Int, marked: [Bool], seen: inout [Bool], columns: Int, rows: Int)
+        -> PixelRect
+    {
         var stack = [start]
         seen[start] = true
         var (minColumn, maxColumn, minRow, maxRow) = (columns, 0, rows, 0)
         while let index = stack.popLast() {
-            let column = index % columns, row = index / columns
+            let column = index % columns
+            let row = index / columns
             (minColumn, maxColumn) = (min(minColumn, column), max(maxColumn, column))
             (minRow, maxRow) = (min(minRow, row), max(maxRow, row))
             for nextRow in max(0, row - 2)...min(rows - 1, row + 2) {
@@ -55,8 +59,10 @@ public enum ChangedAreas {
     }
 
     private static func grow(_ rect: PixelRect, width: Int, height: Int) -> PixelRect {
-        let x0 = max(0, rect.x - margin), y0 = max(0, rect.y - margin)
-        let x1 = min(width, rect.x + rect.width + margin), y1 = min(height, rect.y + rect.height + margin)
+        let x0 = max(0, rect.x - margin)
+        let y0 = max(0, rect.y - margin)
+        let x1 = min(width, rect.x + rect.width + margin)
+        let y1 = min(height, rect.y + rect.height + margin)
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

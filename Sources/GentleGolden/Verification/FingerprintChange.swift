@@ -22,7 +22,8 @@ public struct FingerprintChange: Sendable, Equatable {
     public static func between(golden: [PNGTextEntry], actual: [PNGTextEntry]) -> [FingerprintChange] {
         let keys = Set(golden.map(\.key)).union(actual.map(\.key)).subtracting([GoldenTokens.textKey]).sorted()
         return keys.compactMap { key in
-            let old = golden.value(forKey: key), new = actual.value(forKey: key)
+            let old = golden.value(forKey: key)
+            let new = actual.value(forKey: key)
             return old == new ? nil : FingerprintChange(key: key, golden: old, actual: new)
         }
     }

@@ -62,7 +62,8 @@ public struct GoldenVerifier: Sendable {
         guard writes else { return result }
         let existed = result.status != .missingGolden
         do {
-            result.goldenSHA256 = try store.write(goldenCase.actual, fingerprint: goldenCase.goldenText, for: goldenCase.id)
+            result.goldenSHA256 = try store.write(
+                goldenCase.actual, fingerprint: goldenCase.goldenText, for: goldenCase.id)
             result.write = existed ? .updated : .created
         } catch {
             result.write = .failed(error)
@@ -79,7 +80,8 @@ public struct GoldenVerifier: Sendable {
     }
 
     private func compareWithGolden(_ goldenCase: GoldenCase) -> CaseResult {
-        let id = goldenCase.id, actual = goldenCase.actual
+        let id = goldenCase.id
+        let actual = goldenCase.actual
         let onlyActual = CaseImages(expected: nil, actual: actual, diff: nil, actualText: goldenCase.goldenText)
         let stored: StoredGolden
         do {
@@ -108,10 +110,12 @@ public struct GoldenVerifier: Sendable {
         case .sizeMismatch(let expected, let actualSize):
             result = CaseResult(
                 id: id, status: .sizeMismatch(expected: expected, actual: actualSize), fingerprintChanges: drift,
-                images: CaseImages(expected: golden.bitmap, actual: actual, diff: nil, actualText: goldenCase.goldenText))
+                images: CaseImages(
+                    expected: golden.bitmap, actual: actual, diff: nil, actualText: goldenCase.goldenText))
         case .tooManyDifferences(let differing, let allowed):
             result = explainDifferences(
-                of: goldenCase, golden: golden.bitmap, status: .differences(differingPixels: differing, allowed: allowed),
+                of: goldenCase, golden: golden.bitmap,
+                status: .differences(differingPixels: differing, allowed: allowed),
                 options: options, drift: drift)
         }
         result.metric = options.metric

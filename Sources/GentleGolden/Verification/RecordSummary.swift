@@ -47,7 +47,9 @@ public struct RecordSummary: Sendable, Equatable {
     public var lines: [String] {
         new.map { "new       \($0)" } + changed.map { "changed   \($0.id): \($0.reason)" }
             + failed.map { "failed    \($0.id): \($0.error)" } + leftovers.map(\.line)
-            + ["\(new.count) new, \(changed.count) changed, \(unchanged.count) unchanged"
-                + (failed.isEmpty ? "" : ", \(failed.count) failed")]
+            + [
+                "\(new.count) new, \(changed.count) changed, \(unchanged.count) unchanged"
+                    + (failed.isEmpty ? "" : ", \(failed.count) failed")
+            ]
     }
 }

@@ -33,23 +33,14 @@ public struct TokenAttribution: Sendable, Equatable {
     /// Attributes the counted pixels of a comparison's difference mask to the regions' tokens.
     public init(mask: DifferenceMask, regions: [TokenRegion]) {
         let byToken = Dictionary(grouping: regions, by: \.token).mapValues { $0.map(\.rect) }
-        let tokens = byToken.keys.sorted()
-        let rects = tokens.map { byToken[$0] ?? [] }
-        var counts = [Int](repeating: 0, count: tokens.count)
-        var outside = 0
-        mask.forEachPixel { column, row in
-            var inside = false
-            for (slot, tokenRects) in rects.enumerated()
-            where tokenRects.contains(where: { $0.contains(x: column, y: row) }) {
-                counts[slot] += 1
-                inside = true
-            }
-            if !inside { outside += 1 }
+        var covered = DifferenceMask(width: mask.width, height: mask.height)
+        let shares = byToken.keys.sorted().compactMap { token -> Share? in
+            let pixels = mask.count(inUnionOf: byToken[token] ?? [], markingIn: &covered)
+            return pixels > 0 ? Share(token: token, pixels: pixels) : nil
         }
-        let shares = zip(tokens, counts).filter { $0.1 > 0 }.map { Share(token: $0.0, pixels: $0.1) }
         self.init(
             shares: shares.sorted { ($0.pixels, $1.token) > ($1.pixels, $0.token) },
-            outsideAnyToken: outside)
+            outsideAnyToken: mask.count(outside: covered))
     }
 
     /// How many tokens `lines` names before summing up the rest.
@@ -60,23 +51,14 @@ public struct TokenAttribution: Sendable, Equatable {
     public var lines: [String] {
         let listed = shares.prefix(Self.listedTokens).map { "\($0.token): \(PixelCount.grouped($0.pixels)) px" }
         let rest = shares.dropFirst(Self.listedTokens)
-        let more = rest.isEmpty ? [] : [
-            "… \(rest.count) more tokens: \(PixelCount.grouped(rest.reduce(0) { $0 + $1.pixels })) px"
-        ]
+        let more =
+            rest.isEmpty
+            ? []
+            : [
+                "… \(rest.count) more tokens: \(PixelCount.grouped(rest.reduce(0) { $0 + $1.pixels })) px"
+            ]
         let outside = outsideAnyToken > 0 ? ["\(Self.outsideLabel): \(PixelCount.grouped(outsideAnyToken)) px"] : []
         return listed + more + outside
-    }
-}
-
-extension DifferenceMask {
-    // Only the bounding box can hold marked pixels, and it is usually a small part of a sheet.
-    func forEachPixel(_ body: (_ x: Int, _ y: Int) -> Void) {
-        guard let box = boundingBox else { return }
-        for row in box.y..<(box.y + box.height) {
-            for column in box.x..<(box.x + box.width) where contains(x: column, y: row) {
-                body(column, row)
-            }
-        }
     }
 }
 

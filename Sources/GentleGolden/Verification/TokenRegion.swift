@@ -31,7 +31,8 @@ public struct TokenRegion: Sendable, Hashable, Codable {
         token = try container.decode(String.self, forKey: .name)
         rect = PixelRect(
             x: try container.decode(Int.self, forKey: .x), y: try container.decode(Int.self, forKey: .y),
-            width: try container.decode(Int.self, forKey: .width), height: try container.decode(Int.self, forKey: .height))
+            width: try container.decode(Int.self, forKey: .width),
+            height: try container.decode(Int.self, forKey: .height))
     }
 
     /// Writes the token's name and the rectangle's four numbers.

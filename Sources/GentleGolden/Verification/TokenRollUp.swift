@@ -48,17 +48,23 @@ public struct TokenRollUp: Sendable, Equatable {
         let changes = byChange.map { change, results in
             Entry(change: change, images: results.map(\.id), pixels: results.reduce(0) { $0 + $1.differingPixels })
         }.sorted { ($0.pixels, $1.change?.path ?? "") > ($1.pixels, $0.change?.path ?? "") }
-        let none = untouched.isEmpty ? [] : [
-            Entry(change: nil, images: untouched.map(\.id), pixels: untouched.reduce(0) { $0 + $1.differingPixels })
-        ]
+        let none =
+            untouched.isEmpty
+            ? []
+            : [
+                Entry(change: nil, images: untouched.map(\.id), pixels: untouched.reduce(0) { $0 + $1.differingPixels })
+            ]
         entries = changes + none
     }
 
     /// The lines, without indentation; empty when no pixel moved.
     public var lines: [String] {
-        let old = unrecorded.isEmpty ? [] : [
-            "\(Self.tokensNotRecorded) — \(unrecorded.count == 1 ? "1 image" : "\(unrecorded.count) images")"
-        ]
+        let old =
+            unrecorded.isEmpty
+            ? []
+            : [
+                "\(Self.tokensNotRecorded) — \(unrecorded.count == 1 ? "1 image" : "\(unrecorded.count) images")"
+            ]
         return entries.map(\.line) + old
     }
 }

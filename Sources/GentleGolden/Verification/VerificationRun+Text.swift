@@ -28,6 +28,7 @@ extension VerificationRun {
     /// The lines that lead a report: the comparison notice, then the changed tokens rolled up.
     public var leadingLines: [String] {
         let rollUp = tokenRollUp.lines
-        return (comparisonNotice.map { [$0] } ?? []) + (rollUp.isEmpty ? [] : ["changed tokens:"] + rollUp.map { "  " + $0 })
+        return (comparisonNotice.map { [$0] } ?? [])
+            + (rollUp.isEmpty ? [] : ["changed tokens:"] + rollUp.map { "  " + $0 })
     }
 }
