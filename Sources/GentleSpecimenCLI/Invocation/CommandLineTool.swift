@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// The tool: picks the subcommand from the first argument and answers help and version requests.
 struct CommandLineTool: Sendable {
     /// Every subcommand, in the order the tool's help lists them.
