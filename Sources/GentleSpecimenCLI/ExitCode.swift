@@ -12,6 +12,9 @@ public enum ExitCode: Int32, Sendable, Equatable {
     case noInput = 66
     /// An internal error: a bug, never the user's input.
     case software = 70
+    /// An output file cannot be created: it already exists and may not be overwritten, or its
+    /// folder refuses it.
+    case cannotCreate = 73
     /// A file could not be read or written.
     case ioError = 74
 }

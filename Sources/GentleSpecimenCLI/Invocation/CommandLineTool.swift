@@ -11,7 +11,7 @@ struct CommandLineTool: Sendable {
     static let gentleSpecimen = CommandLineTool(
         commands: [
             RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, DiffCommand.self,
-            ValidateCommand.self, PresetsCommand.self, TokensCommand.self, CompareCommand.self,
+            ValidateCommand.self, PresetsCommand.self, TokensCommand.self, CompareCommand.self, InitCommand.self,
         ],
         defaultCommand: RenderCommand.self)
 
