@@ -7,11 +7,12 @@ import GentleSpecimen
 struct GoldenLocations: Sendable, Equatable {
     /// `--goldens <dir>`.
     static let goldens = Option<String?>(
-        "goldens", value: "dir", help: "The directory holding the golden images.", defaultNote: "Goldens")
+        "goldens", value: "dir", help: "The directory holding the golden images.",
+        defaultNote: "the config's goldens, else Goldens")
     /// `--report <dir>`.
     static let report = Option<String?>(
         "report", value: "dir", help: "The directory the report and the failure images are written to.",
-        defaultNote: "./specimen-report")
+        defaultNote: "the config's report, else ./specimen-report")
 
     /// `--goldens`, as written, if given.
     let goldensOption: String?
