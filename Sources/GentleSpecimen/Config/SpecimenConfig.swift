@@ -36,6 +36,11 @@ public struct SpecimenConfig: Sendable, Equatable {
             self.url = url
             self.name = name
         }
+
+        /// Reads the theme file, named in messages by its path as the config writes it.
+        public func load() throws -> SpecimenTheme {
+            try SpecimenTheme.load(contentsOf: url, name: name, displayPath: path)
+        }
     }
 
     /// The `compare` section: the pass/fail gates of `verify`.
@@ -132,6 +137,6 @@ public struct SpecimenConfig: Sendable, Equatable {
 
     /// Reads every theme file, in order, named by its path as the config writes it.
     public func loadThemes() throws -> [SpecimenTheme] {
-        try themes.map { try SpecimenTheme.load(contentsOf: $0.url, name: $0.name, displayPath: $0.path) }
+        try themes.map { try $0.load() }
     }
 }

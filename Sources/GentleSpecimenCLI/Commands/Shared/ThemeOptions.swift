@@ -27,8 +27,7 @@ enum ThemeSource: Sendable, Equatable {
         case .preset(let preset): [SpecimenTheme(preset)]
         case .allPresets: SpecimenTheme.presets
         case .file(let path): [try SpecimenTheme.load(contentsOf: environment.url(for: path), displayPath: path)]
-        case .configured(let themes):
-            try themes.map { try SpecimenTheme.load(contentsOf: $0.url, name: $0.name, displayPath: $0.path) }
+        case .configured(let themes): try themes.map { try $0.load() }
         case .several(let sources): try sources.flatMap { try $0.loadAll(environment: environment) }
         }
     }
