@@ -6,7 +6,7 @@ import GentleImage
 extension Canvas {
     /// The raster pixels as straight-alpha RGBA; cairo's premultiplied ARGB32 words are
     /// un-premultiplied with cairo's own rounding, `(c·255 + a/2) / a`.
-    public func bitmap() throws -> Bitmap {
+    package func bitmap() throws -> Bitmap {
         guard format == .png else { throw RasterError.notRaster(format) }
         try checkStatus("draw")
         cairo_surface_flush(surface)
@@ -43,7 +43,7 @@ extension Canvas {
 
     /// The finished file in the canvas's format, PNGs with `pngText` chunks (e.g. the renderer
     /// fingerprint) compressed by `encoder`. Vector canvases are closed by this call.
-    public func encoded(pngText: [PNGTextEntry] = [], encoder: PNGEncoder = .compact) throws -> [UInt8] {
+    package func encoded(pngText: [PNGTextEntry] = [], encoder: PNGEncoder = .compact) throws -> [UInt8] {
         switch format {
         case .png:
             try checkStatus("draw")
@@ -57,7 +57,7 @@ extension Canvas {
 
     /// Encodes the canvas and writes it atomically: a temporary file in the same folder, then a
     /// rename, so readers never see a partial file and a failure leaves none behind.
-    public func write(to url: URL, pngText: [PNGTextEntry] = [], encoder: PNGEncoder = .compact) throws {
+    package func write(to url: URL, pngText: [PNGTextEntry] = [], encoder: PNGEncoder = .compact) throws {
         let bytes = try encoded(pngText: pngText, encoder: encoder)
         do {
             try AtomicFile(url: url).replaceContents(with: bytes)
@@ -67,7 +67,7 @@ extension Canvas {
     }
 
     /// PNG bytes from cairo's own writer, for comparison in benchmarks.
-    public func encodedWithCairoPNGWriter() throws -> [UInt8] {
+    package func encodedWithCairoPNGWriter() throws -> [UInt8] {
         guard format == .png else { throw RasterError.notRaster(format) }
         let sink = ByteSink()
         let status = cairo_surface_write_to_png_stream(
