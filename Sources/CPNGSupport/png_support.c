@@ -246,6 +246,10 @@ void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row) {
     }
 }
 
+void gps_unpremultiply_rows(gps_pixels pixels, uint8_t *rgba) {
+    for (uint32_t y = 0; y < pixels.height; y++) gps_pack_row(pixels, y, 4, rgba + (size_t)y * pixels.width * 4);
+}
+
 // Rows are converted one at a time into `row`, so no whole-image copy is ever made.
 static void gps_write_image(png_structp png, png_infop info, gps_pixels pixels, gps_encode_settings settings,
                             int channels, const gps_text_entry *texts, int text_count, png_bytep row) {
