@@ -46,18 +46,6 @@ extension Canvas {
         }
     }
 
-    /// PNG bytes from cairo's own writer, for comparison in benchmarks.
-    package func encodedWithCairoPNGWriter() throws -> [UInt8] {
-        guard format == .png else { throw RasterError.notRaster(format) }
-        let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(
-            surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.cairo(operation: "write PNG", status: String(cString: cairo_status_to_string(status)))
-        }
-        return sink.bytes
-    }
-
     private func finishVector() throws -> [UInt8] {
         if let finishedBytes { return finishedBytes }
         try checkStatus("draw")
