@@ -43,7 +43,7 @@ static void gps_read_bytes(png_structp png, png_bytep into, size_t length) {
     session->offset += length;
 }
 
-static int gps_buffer_append(gps_buffer *buffer, const uint8_t *bytes, size_t length) {
+int gps_buffer_append(gps_buffer *buffer, const void *bytes, size_t length) {
     if (length > buffer->capacity - buffer->count) {
         size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
         while (capacity - buffer->count < length) capacity *= 2;
