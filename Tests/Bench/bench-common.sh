@@ -47,6 +47,14 @@ release_tool() { # checkout-or-binary
     echo "$(swift build -c release --package-path "$1" --show-bin-path)/gentle-specimen"
 }
 
+# The release tools to time: `tool_this` from --build and, with --compare, `tool_other`; `builds`
+# names them in that order.
+bench_tools() {
+    builds=(this)
+    tool_this="$(release_tool "$this_build")"
+    if [ -n "$other" ]; then builds+=(other); tool_other="$(release_tool "$other")"; fi
+}
+
 load_average() { cut -d' ' -f1-3 /proc/loadavg; }
 
 # Runs a command with its output discarded and appends "KEY wall-s cpu-s peak-kB status" to FILE.

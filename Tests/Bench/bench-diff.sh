@@ -15,9 +15,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 sheet_pairs 2000 blazediff pillow numpy
-tool_this="$(release_tool "$this_build")"
+bench_tools
 names=(this blazediff)
-if [ -n "$other" ]; then tool_other="$(release_tool "$other")"; names+=(other); fi
+if [ -n "$other" ]; then names+=(other); fi
 cd "$work/pairs"
 
 run() { # name pair

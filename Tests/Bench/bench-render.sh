@@ -20,9 +20,7 @@ bench_options "$@"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-builds=(this)
-tool_this="$(release_tool "$this_build")"
-if [ -n "$other" ]; then builds+=(other); tool_other="$(release_tool "$other")"; fi
+bench_tools
 # Run from the checkout, as a user would; output goes to a temporary folder.
 cd "$root"
 

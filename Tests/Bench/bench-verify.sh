@@ -17,9 +17,7 @@ bench_options "$@"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-builds=(this)
-tool_this="$(release_tool "$this_build")"
-if [ -n "$other" ]; then builds+=(other); tool_other="$(release_tool "$other")"; fi
+bench_tools
 cd "$root"
 
 # Same sizes, every pixel different: each case is a real comparison failure with a diff image.
