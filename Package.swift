@@ -68,9 +68,9 @@ let package = Package(
                     .writeToPackageDirectory(reason: "Writes specimen sheets, goldens and reports into the package")
                 ]),
             dependencies: ["gentle-specimen"], path: "Plugins/SpecimenCommand"),
-        // Bench and agreement tool for the comparison and PNG codec; CCairo only to time
+        // Bench and agreement tool for the comparison and PNG codec; GentleRaster only to time
         // cairo's own PNG writer beside ours.
-        .executableTarget(name: "gentle-golden-bench", dependencies: ["GentleGolden", "GentleImage", "CCairo"]),
+        .executableTarget(name: "gentle-golden-bench", dependencies: ["GentleGolden", "GentleImage", "GentleRaster"]),
         // Draw, blur and encode timings of the rasterizer (Scripts/bench-raster.sh).
         .executableTarget(name: "gentle-raster-bench", dependencies: ["GentleRaster", "GentleImage"]),
 

@@ -3,6 +3,7 @@
 // strip and unfiltered straight into the RGBA rows. Anything else — and any error at all — is
 // left to libpng (GPS_NOT_HANDLED), so odd and broken files keep libpng's pixels and messages.
 #include "png_support.h"
+#include "png_rows.h"
 
 #include <isa-l/crc.h>
 #include <isa-l/igzip_lib.h>
@@ -34,20 +35,6 @@ static int gps_next_chunk(gps_chunk_walk *walk, const uint8_t **type, const uint
     return 1;
 }
 
-static int gps_append(gps_buffer *buffer, const void *bytes, size_t length) {
-    if (length > buffer->capacity - buffer->count) {
-        size_t capacity = buffer->capacity < 1024 ? 1024 : buffer->capacity;
-        while (capacity - buffer->count < length) capacity *= 2;
-        uint8_t *grown = realloc(buffer->bytes, capacity);
-        if (grown == NULL) return 0;
-        buffer->bytes = grown;
-        buffer->capacity = capacity;
-    }
-    memcpy(buffer->bytes + buffer->count, bytes, length);
-    buffer->count += length;
-    return 1;
-}
-
 // A tEXt or uncompressed iTXt chunk as the report lays text out (what png_get_text gives);
 // 0 for anything libpng would treat otherwise (bad keyword, compressed iTXt).
 static int gps_take_text(const uint8_t *data, uint32_t length, int utf8, gps_decode_report *report) {
@@ -66,8 +53,9 @@ static int gps_take_text(const uint8_t *data, uint32_t length, int utf8, gps_dec
     const uint8_t *value_end = memchr(value, 0, (size_t)(end - value));
     size_t value_length = (size_t)((value_end == NULL ? end : value_end) - value);
     uint8_t encoding = utf8 ? GPS_TEXT_UTF8 : GPS_TEXT_LATIN1, nul = 0;
-    if (!gps_append(&report->text, &encoding, 1) || !gps_append(&report->text, data, (size_t)(key_end - data) + 1)
-        || !gps_append(&report->text, value, value_length) || !gps_append(&report->text, &nul, 1)) {
+    gps_buffer *text = &report->text;
+    if (!gps_buffer_append(text, &encoding, 1) || !gps_buffer_append(text, data, (size_t)(key_end - data) + 1)
+        || !gps_buffer_append(text, value, value_length) || !gps_buffer_append(text, &nul, 1)) {
         return 0;
     }
     report->text_count += 1;

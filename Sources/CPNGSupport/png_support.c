@@ -43,7 +43,7 @@ static void gps_read_bytes(png_structp png, png_bytep into, size_t length) {
     session->offset += length;
 }
 
-static int gps_buffer_append(gps_buffer *buffer, const uint8_t *bytes, size_t length) {
+int gps_buffer_append(gps_buffer *buffer, const void *bytes, size_t length) {
     if (length > buffer->capacity - buffer->count) {
         size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
         while (capacity - buffer->count < length) capacity *= 2;
@@ -244,6 +244,10 @@ void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row) {
     } else {
         for (uint32_t x = 0; x < pixels.width; x++) memcpy(row + (size_t)x * 3, source + (size_t)x * 4, 3);
     }
+}
+
+void gps_unpremultiply_rows(gps_pixels pixels, uint8_t *rgba) {
+    for (uint32_t y = 0; y < pixels.height; y++) gps_pack_row(pixels, y, 4, rgba + (size_t)y * pixels.width * 4);
 }
 
 // Rows are converted one at a time into `row`, so no whole-image copy is ever made.

@@ -107,29 +107,29 @@ package struct AtomicFile: Sendable {
 
 /// A file-system step of an atomic write that failed; the target is as it was and no temporary
 /// file remains.
-public struct AtomicWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AtomicWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file being written.
-    public var path: String
+    package var path: String
     /// What was being done: `creating a temporary file`, `writing`, `renaming into place`, …
-    public var step: String
+    package var step: String
     /// The C library's error number.
-    public var errno: Int32
+    package var errno: Int32
 
     /// A failed step.
-    public init(path: String, step: String, errno: Int32) {
+    package init(path: String, step: String, errno: Int32) {
         self.path = path
         self.step = step
         self.errno = errno
     }
 
     /// The system's words for the error number, e.g. `No space left on device`.
-    public var reason: String { Self.message(for: errno) }
+    package var reason: String { Self.message(for: errno) }
 
     /// `<path>: writing failed at <step> (<reason>)`.
-    public var description: String { "\(path): writing failed at \(step) (\(reason))" }
+    package var description: String { "\(path): writing failed at \(step) (\(reason))" }
 
     /// The C library's text for an error number.
-    public static func message(for code: Int32) -> String {
+    package static func message(for code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// Why a file could not be read as input; every case names the path as the caller gave it.
-public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at the path (or a folder on the way is missing).
     case notFound(path: String)
     /// Symbolic links on the way point at each other (`ELOOP`).
@@ -20,7 +20,7 @@ public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case system(path: String, reason: String)
 
     /// The path as the caller gave it.
-    public var path: String {
+    package var path: String {
         switch self {
         case .notFound(let path), .symlinkLoop(let path), .directory(let path), .notRegular(let path, _),
             .tooLarge(let path, _, _), .system(let path, _):
@@ -30,13 +30,13 @@ public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the file was there and readable but its size refuses it: the input's fault (65),
     /// where every other case is the file system's (74).
-    public var isOversized: Bool {
+    package var isOversized: Bool {
         if case .tooLarge = self { return true }
         return false
     }
 
     /// What is wrong, without the path: `it is a FIFO, not a regular file`.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .notFound: "no such file"
         case .symlinkLoop: "too many levels of symbolic links (a symlink loop)"
@@ -49,11 +49,11 @@ public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }
 
 /// What a path names, after following symbolic links.
-public enum FileKind: Sendable, Equatable, CustomStringConvertible {
+package enum FileKind: Sendable, Equatable, CustomStringConvertible {
     /// A regular file.
     case regular
     /// A directory.
@@ -72,7 +72,7 @@ public enum FileKind: Sendable, Equatable, CustomStringConvertible {
     case other
 
     /// `a FIFO`, `a character device`, …
-    public var description: String {
+    package var description: String {
         switch self {
         case .regular: "a regular file"
         case .directory: "a directory"

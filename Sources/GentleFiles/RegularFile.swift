@@ -13,9 +13,9 @@ import Foundation
 /// hang the tool, and the kind is checked on the open descriptor before any byte is read, so
 /// `/dev/zero` cannot fill memory. The limit is checked against the size before reading and
 /// again while reading, for a file that grows meanwhile.
-public enum RegularFile {
+package enum RegularFile {
     /// The file's bytes; `name` is how errors call it (the path as the user wrote it).
-    public static func contents(of url: URL, named name: String? = nil, limit: Int) throws(FileReadError) -> Data {
+    package static func contents(of url: URL, named name: String? = nil, limit: Int) throws(FileReadError) -> Data {
         let name = name ?? url.path
         let descriptor = try openForReading(url, named: name)
         defer { close(descriptor) }
@@ -26,7 +26,7 @@ public enum RegularFile {
     /// Checks that `url` is a regular file of at most `limit` bytes without reading it, for
     /// files a C library opens by path itself (fonts). Returns the size.
     @discardableResult
-    public static func check(_ url: URL, named name: String? = nil, limit: Int) throws(FileReadError) -> Int {
+    package static func check(_ url: URL, named name: String? = nil, limit: Int) throws(FileReadError) -> Int {
         let name = name ?? url.path
         let descriptor = try openForReading(url, named: name)
         defer { close(descriptor) }

@@ -1,11 +1,11 @@
 /// Text that came from an input file (a theme's keys and strings, a file name) made inert for
 /// the place it is echoed: a terminal or log, or Markdown.
-public enum UntrustedText {
+package enum UntrustedText {
     /// `text` with every control character (C0, DEL, C1) and every bidirectional override written
     /// as `\u{1B}`, so that no escape sequence, carriage return, bell or newline from an input
     /// reaches a terminal or a CI log: one printed line stays one line, and no theme can forge a
     /// diagnostic (`fake.json:1:1: error: …`) or reorder what is shown.
-    public static func console(_ text: String) -> String {
+    package static func console(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { !isInert($0) }) else { return text }
         return escaped(text, marking: [])
     }
@@ -15,7 +15,7 @@ public enum UntrustedText {
     /// before every character that could open a link, an image, code, emphasis, HTML, maths,
     /// a heading or a table cell (`[x](javascript:…)`, `` ` ``, `|`, `<`, `$`). Dots, dashes,
     /// slashes and parentheses stay as they are, so token and case names read as written.
-    public static func markdown(_ text: String) -> String {
+    package static func markdown(_ text: String) -> String {
         escaped(text, marking: markdownSpecials)
     }
 

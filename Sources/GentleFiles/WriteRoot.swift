@@ -10,19 +10,19 @@ import Foundation
 /// inside it: no directory or file below the root may be a symbolic link, so a link committed to
 /// a repository (`Goldens/my-theme -> /etc`) cannot redirect where CI writes. The root itself may
 /// be a link: that is the path the user chose.
-public struct WriteRoot: Sendable, Equatable {
+package struct WriteRoot: Sendable, Equatable {
     /// The folder, as the user named it.
-    public let root: URL
+    package let root: URL
 
     /// A root at `root`.
-    public init(_ root: URL) {
+    package init(_ root: URL) {
         self.root = root
     }
 
     /// Throws when `target`, or a folder between the root and it, is a symbolic link, when the
     /// root is a symlink loop, or when `target` is not below the root at all. Parts that do not
     /// exist yet are fine: they will be created as plain folders.
-    public func checkUnredirected(_ target: URL) throws(FileWriteError) {
+    package func checkUnredirected(_ target: URL) throws(FileWriteError) {
         let rootComponents = root.standardizedFileURL.pathComponents
         let targetComponents = target.standardizedFileURL.pathComponents
         guard targetComponents.count > rootComponents.count,
@@ -47,7 +47,7 @@ public struct WriteRoot: Sendable, Equatable {
     /// Creates the root (with its parents) when missing and proves a file can be created in it,
     /// before anything irreversible happens elsewhere (a golden replaced): a read-only volume, a
     /// file in the root's place or a symlink loop fail here, naming the path.
-    public func checkWritable() throws(FileWriteError) {
+    package func checkWritable() throws(FileWriteError) {
         var status = stat()
         if stat(root.path, &status) != 0 {
             let code = errno
@@ -70,7 +70,7 @@ public struct WriteRoot: Sendable, Equatable {
 
     /// The system's words for a Foundation file error (`No space left on device`, `Read-only
     /// file system`), without Foundation's wrapping sentence or its Cocoa error number.
-    public static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         guard let underlying, underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
         return String(cString: strerror(Int32(underlying.code)))
@@ -78,7 +78,7 @@ public struct WriteRoot: Sendable, Equatable {
 }
 
 /// Why the tool refused or failed to write below a root; every case names the path.
-public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A folder or file below the root is a symbolic link, which would redirect the write.
     case redirected(path: String, root: String)
     /// The root is a symlink loop.
@@ -91,7 +91,7 @@ public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible 
     case system(path: String, reason: String)
 
     /// The path the message is about.
-    public var path: String {
+    package var path: String {
         switch self {
         case .redirected(let path, _), .symlinkLoop(let path), .notDirectory(let path), .outsideRoot(let path, _),
             .system(let path, _):
@@ -100,7 +100,7 @@ public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// What is wrong, without the path.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .redirected(_, let root):
             "it is a symbolic link below \(root); writing through it is refused (link the root itself instead)"
@@ -112,5 +112,5 @@ public enum FileWriteError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }

@@ -1,6 +1,6 @@
 import CPNG
 
 /// The version of the libpng this build runs against, for the renderer fingerprint.
-public var libpngVersion: String {
+package var libpngVersion: String {
     String(cString: png_get_libpng_ver(nil))
 }

@@ -8,7 +8,7 @@ public func run(arguments: [String]) -> ExitCode {
 
 /// Runs `gentle-specimen` with the arguments after the program name in the given environment,
 /// writing its text to `output`, and returns its exit code; nothing else of the process is read.
-public func run(
+package func run(
     arguments: [String], environment: CommandEnvironment, output: OutputSink
 ) -> ExitCode {
     let context = CommandContext(environment: environment, output: output)

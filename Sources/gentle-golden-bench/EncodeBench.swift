@@ -1,5 +1,6 @@
 import Foundation
 import GentleImage
+import GentleRaster
 
 /// `encode IMAGE`: PNG size and median encode time for zlib level / filter choices, beside
 /// cairo's writer on the same pixels.
@@ -29,13 +30,12 @@ struct EncodeBench {
         var translucent = bitmap
         translucent.pixels[3] = 254
         try report("ours level 6 filter none, forced RGBA", translucent, PNGEncoder())
-        if let cairo = CairoPNGWriter(bitmap) {
-            var bytes: [UInt8] = []
-            let time = Timing.medianMilliseconds(runs: runs) { bytes = cairo.pngBytes() }
-            print(
-                "| cairo_surface_write_to_png_stream | \(bytes.count) | \(Timing.format(time)) | \(try decodeTime(bytes)) |"
-            )
-        }
+        let cairo = try Canvas(premultiplying: bitmap)
+        var bytes: [UInt8] = []
+        let time = try Timing.medianMilliseconds(runs: runs) { bytes = try cairo.encodedWithCairoPNGWriter() }
+        print(
+            "| cairo_surface_write_to_png_stream | \(bytes.count) | \(Timing.format(time)) | \(try decodeTime(bytes)) |"
+        )
     }
 
     private func report(_ name: String, _ bitmap: Bitmap, _ encoder: PNGEncoder) throws {

@@ -1,5 +1,41 @@
-# Shared by bench-render.sh and bench-verify.sh (sourced, not run): finding a release build,
-# timing a process, medians and the before/after table.
+# Shared by the bench scripts (sourced, not run): their options, a Python venv with the sheet
+# pairs, finding a release build, timing a process, medians and the before/after table.
+
+# The options of the timing scripts: --runs N, --build BINARY|CHECKOUT, --compare BINARY|CHECKOUT,
+# and --jobs N for a script that sets `jobs` before calling. Sets `runs` (the script sets its
+# default first), `this_build` (default: the checkout) and `other` (default: none); exit 64 on
+# anything else.
+bench_options() { # arguments...
+    this_build="$root"
+    other=""
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            --runs) runs="$2"; shift 2 ;;
+            --compare) other="$2"; shift 2 ;;
+            --build) this_build="$2"; shift 2 ;;
+            --jobs) if [ -z "${jobs+set}" ]; then bench_unknown "$1"; fi; jobs="$2"; shift 2 ;;
+            *) bench_unknown "$1" ;;
+        esac
+    done
+}
+
+bench_unknown() { echo "Error: unknown argument '$1'" >&2; exit 64; }
+
+# A venv in $work/venv with the given PyPI packages, and make-sheet-pairs.py's pairs of SIZE² px
+# in $work/pairs.
+sheet_pairs() { # size package...
+    local size="$1"
+    shift
+    python3 -m venv "$work/venv"
+    "$work/venv/bin/pip" install --quiet "$@"
+    "$work/venv/bin/python" "$root/Tests/Bench/make-sheet-pairs.py" "$work/pairs" "$size"
+}
+
+# The release `gentle-golden-bench` of this checkout, built first.
+golden_bench() {
+    swift build -c release --package-path "$root" --product gentle-golden-bench >/dev/null
+    echo "$(swift build -c release --package-path "$root" --show-bin-path)/gentle-golden-bench"
+}
 
 # The release `gentle-specimen` of a checkout (built first), or the given binary itself.
 release_tool() { # checkout-or-binary
@@ -9,6 +45,14 @@ release_tool() { # checkout-or-binary
     fi
     swift build -c release --package-path "$1" --product gentle-specimen >&2
     echo "$(swift build -c release --package-path "$1" --show-bin-path)/gentle-specimen"
+}
+
+# The release tools to time: `tool_this` from --build and, with --compare, `tool_other`; `builds`
+# names them in that order.
+bench_tools() {
+    builds=(this)
+    tool_this="$(release_tool "$this_build")"
+    if [ -n "$other" ]; then builds+=(other); tool_other="$(release_tool "$other")"; fi
 }
 
 load_average() { cut -d' ' -f1-3 /proc/loadavg; }

@@ -10,25 +10,14 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$root/Tests/Bench/bench-common.sh"
 runs=11
-other=""
-this_build="$root"
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --runs) runs="$2"; shift 2 ;;
-        --compare) other="$2"; shift 2 ;;
-        --build) this_build="$2"; shift 2 ;;
-        *) echo "Error: unknown argument '$1'" >&2; exit 64 ;;
-    esac
-done
+bench_options "$@"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install --quiet blazediff pillow numpy
-"$work/venv/bin/python" "$root/Tests/Bench/make-sheet-pairs.py" "$work/pairs" 2000
-tool_this="$(release_tool "$this_build")"
+sheet_pairs 2000 blazediff pillow numpy
+bench_tools
 names=(this blazediff)
-if [ -n "$other" ]; then tool_other="$(release_tool "$other")"; names+=(other); fi
+if [ -n "$other" ]; then names+=(other); fi
 cd "$work/pairs"
 
 run() { # name pair

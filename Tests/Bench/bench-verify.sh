@@ -13,23 +13,11 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$root/Tests/Bench/bench-common.sh"
 runs=5
 jobs=2
-other=""
-this_build="$root"
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --runs) runs="$2"; shift 2 ;;
-        --jobs) jobs="$2"; shift 2 ;;
-        --compare) other="$2"; shift 2 ;;
-        --build) this_build="$2"; shift 2 ;;
-        *) echo "Error: unknown argument '$1'" >&2; exit 64 ;;
-    esac
-done
+bench_options "$@"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-builds=(this)
-tool_this="$(release_tool "$this_build")"
-if [ -n "$other" ]; then builds+=(other); tool_other="$(release_tool "$other")"; fi
+bench_tools
 cd "$root"
 
 # Same sizes, every pixel different: each case is a real comparison failure with a diff image.

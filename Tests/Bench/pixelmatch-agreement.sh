@@ -6,12 +6,10 @@
 # Usage: Tests/Bench/pixelmatch-agreement.sh [SIZE]   (default 2000; exit 1 if any count is > 0.1 % off)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$root/Tests/Bench/bench-common.sh"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install --quiet pybind11-pixelmatch pixelmatch pillow numpy
-"$work/venv/bin/python" "$root/Tests/Bench/make-sheet-pairs.py" "$work/pairs" "${1:-2000}"
-swift build -c release --package-path "$root" --product gentle-golden-bench >/dev/null
-bench="$(swift build -c release --package-path "$root" --show-bin-path)/gentle-golden-bench"
+sheet_pairs "${1:-2000}" pybind11-pixelmatch pixelmatch pillow numpy
+bench="$(golden_bench)"
 "$work/venv/bin/python" "$root/Tests/Bench/pixelmatch_agreement.py" "$bench" "$work/pairs"

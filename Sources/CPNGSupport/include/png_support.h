@@ -90,6 +90,10 @@ int gps_encode(gps_pixels pixels, gps_encode_settings settings,
 int gps_encode_igzip(gps_pixels pixels, int level, const gps_text_entry *texts, int text_count,
                      gps_buffer *out, char *message, size_t message_capacity);
 
+/// Un-premultiplies GPS_PIXELS_PREMULTIPLIED_ARGB32 pixels into straight RGBA8 rows of exactly
+/// width*4 bytes at `rgba`, with the row code the encoders use.
+void gps_unpremultiply_rows(gps_pixels pixels, uint8_t *rgba);
+
 /// Frees the bytes of a buffer filled by this library and empties it.
 void gps_buffer_free(gps_buffer *buffer);
 

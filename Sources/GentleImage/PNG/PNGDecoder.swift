@@ -50,7 +50,7 @@ public struct PNGDecoder: Sendable {
 
     /// The largest PNG file read, 512 MiB: far above a 100-megapixel image of drawn sheets,
     /// and still a bounded allocation.
-    public static let maximumFileByteCount = 512 << 20
+    package static let maximumFileByteCount = 512 << 20
 
     /// Reads and decodes a PNG file, only a regular one (after following links) of at most
     /// `maximumFileByteCount` bytes; `source` names it in errors (by default its path). Throws `PNGError`.
@@ -60,7 +60,7 @@ public struct PNGDecoder: Sendable {
     }
 
     /// The bytes of a PNG file, with the checks of `decode(contentsOf:)`. Throws `PNGError`.
-    public static func fileContents(_ url: URL, source: String) throws(PNGError) -> Data {
+    package static func fileContents(_ url: URL, source: String) throws(PNGError) -> Data {
         do {
             return try RegularFile.contents(of: url, named: source, limit: maximumFileByteCount)
         } catch {

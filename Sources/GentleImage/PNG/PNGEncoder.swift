@@ -55,7 +55,7 @@ public struct PNGEncoder: Sendable {
     /// byte (cairo's `ARGB32`), rows `bytesPerRow` apart. They are un-premultiplied row by row as
     /// they are compressed, with `(c·255 + a/2) / a`, so the file holds what a straight-alpha
     /// `Bitmap` of them would, without that whole-image copy ever being made. Throws `PNGError`.
-    public func encode(
+    package func encode(
         premultipliedARGB32 pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
         text: [PNGTextEntry] = []
     ) throws -> [UInt8] {

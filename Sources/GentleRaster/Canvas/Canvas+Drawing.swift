@@ -3,26 +3,26 @@ import GentleColor
 
 extension Canvas {
     /// Fills a shape with a colour.
-    public func fill(_ shape: Shape, _ color: GentleRGBA) {
+    package func fill(_ shape: Shape, _ color: GentleRGBA) {
         addPath(shape.path)
         setSource(color)
         cairo_fill(context)
     }
 
     /// Fills a path (non-zero winding) with a colour.
-    public func fill(_ path: Path, _ color: GentleRGBA) {
+    package func fill(_ path: Path, _ color: GentleRGBA) {
         addPath(path)
         setSource(color)
         cairo_fill(context)
     }
 
     /// Strokes a shape's outline centred on the outline.
-    public func stroke(_ shape: Shape, _ color: GentleRGBA, lineWidth: Double) {
+    package func stroke(_ shape: Shape, _ color: GentleRGBA, lineWidth: Double) {
         stroke(shape.path, color, lineWidth: lineWidth)
     }
 
     /// Strokes a path with round joins and caps.
-    public func stroke(_ path: Path, _ color: GentleRGBA, lineWidth: Double) {
+    package func stroke(_ path: Path, _ color: GentleRGBA, lineWidth: Double) {
         addPath(path)
         setSource(color)
         cairo_set_line_width(context, max(0, lineWidth))
@@ -33,7 +33,7 @@ extension Canvas {
 
     /// Strokes inside a shape's outline, like SwiftUI's `strokeBorder`: the shape is inset by half
     /// the line width, so the stroke never spills outside the shape.
-    public func strokeBorder(_ shape: Shape, _ color: GentleRGBA, lineWidth: Double) {
+    package func strokeBorder(_ shape: Shape, _ color: GentleRGBA, lineWidth: Double) {
         guard lineWidth > 0 else { return }
         addPath(shape.inset(by: lineWidth / 2).path)
         setSource(color)
@@ -43,7 +43,7 @@ extension Canvas {
     }
 
     /// Draws a straight line with butt caps.
-    public func line(from start: Point, to end: Point, _ color: GentleRGBA, lineWidth: Double) {
+    package func line(from start: Point, to end: Point, _ color: GentleRGBA, lineWidth: Double) {
         cairo_new_path(context)
         cairo_move_to(context, start.x, start.y)
         cairo_line_to(context, end.x, end.y)
@@ -54,7 +54,7 @@ extension Canvas {
     }
 
     /// Fills a shape with a linear gradient between two points, colours at evenly spaced stops.
-    public func fill(_ shape: Shape, gradient colors: [GentleRGBA], from start: Point, to end: Point) {
+    package func fill(_ shape: Shape, gradient colors: [GentleRGBA], from start: Point, to end: Point) {
         guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
         defer { cairo_pattern_destroy(pattern) }
         for (index, color) in colors.enumerated() {
@@ -68,7 +68,7 @@ extension Canvas {
     }
 
     /// A transparency checkerboard inside a shape, as swatches with alpha are shown.
-    public func checkerboard(_ shape: Shape, cell: Double, light: GentleRGBA, dark: GentleRGBA) {
+    package func checkerboard(_ shape: Shape, cell: Double, light: GentleRGBA, dark: GentleRGBA) {
         let bounds = shape.bounds
         let columnCount = bounds.width / cell
         let rowCount = bounds.height / cell
@@ -94,7 +94,7 @@ extension Canvas {
     }
 
     /// Runs `body` with drawing clipped to a shape; the clip ends with the body.
-    public func withClip(_ shape: Shape, _ body: (Canvas) throws -> Void) rethrows {
+    package func withClip(_ shape: Shape, _ body: (Canvas) throws -> Void) rethrows {
         cairo_save(context)
         defer { cairo_restore(context) }
         addPath(shape.path)
@@ -103,14 +103,14 @@ extension Canvas {
     }
 
     /// Runs `body` and restores the transform, clip and source afterwards.
-    public func withSavedState(_ body: (Canvas) throws -> Void) rethrows {
+    package func withSavedState(_ body: (Canvas) throws -> Void) rethrows {
         cairo_save(context)
         defer { cairo_restore(context) }
         try body(self)
     }
 
     /// Moves the origin for the drawing that follows (inside `withSavedState` to undo it).
-    public func translate(x: Double, y: Double) {
+    package func translate(x: Double, y: Double) {
         cairo_translate(context, x, y)
     }
 
@@ -128,7 +128,7 @@ extension Canvas {
 
 extension Canvas {
     /// Draws an icon in a rectangle: filled icons filled, line icons stroked at a tenth of the side.
-    public func draw(_ icon: Icon, in rect: Rect, _ color: GentleRGBA) {
+    package func draw(_ icon: Icon, in rect: Rect, _ color: GentleRGBA) {
         let path = icon.path(in: rect)
         if icon.isFilled {
             fill(path, color)

@@ -4,7 +4,7 @@ extension Canvas {
     /// `rect` with its edges moved to the nearest device pixel boundaries and at least one device
     /// pixel thick: a hairline rule between two pixel rows is otherwise smeared over both at half
     /// strength.
-    public func pixelAligned(_ rect: Rect) -> Rect {
+    package func pixelAligned(_ rect: Rect) -> Rect {
         let topLeft = toDevice(Point(x: rect.minX, y: rect.minY))
         let bottomRight = toDevice(Point(x: rect.maxX, y: rect.maxY))
         let left = topLeft.x.rounded()
@@ -20,7 +20,7 @@ extension Canvas {
     /// `points` moved across a horizontal or vertical line so that a stroke of `lineWidth` covers
     /// whole device pixels: centred on a pixel for an odd number of pixels, on a pixel boundary
     /// for an even one. Slanted lines, and widths that are not whole pixels, are left as they are.
-    public func pixelAligned(_ points: [Point], lineWidth: Double) -> [Point] {
+    package func pixelAligned(_ points: [Point], lineWidth: Double) -> [Point] {
         guard let first = points.first, points.count > 1 else { return points }
         let device = points.map(toDevice)
         let pixels = (toDevice(Point(x: first.x + lineWidth, y: first.y)).x - device[0].x).magnitude

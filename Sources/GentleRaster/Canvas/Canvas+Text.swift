@@ -4,7 +4,7 @@ import GentleColor
 extension Canvas {
     /// Draws a text layout with its top-left corner at `origin`, in the style's colour unless
     /// another is given. Glyphs are drawn as the shaper placed them.
-    public func draw(_ layout: TextLayout, at origin: Point, color: GentleRGBA? = nil) {
+    package func draw(_ layout: TextLayout, at origin: Point, color: GentleRGBA? = nil) {
         let glyphs = layout.lines.flatMap(\.glyphs)
         guard !glyphs.isEmpty else { return }
         var cairoGlyphs = glyphs.map { glyph in

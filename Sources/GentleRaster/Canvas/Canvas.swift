@@ -2,13 +2,13 @@ import CCairo
 
 /// A drawing surface in points, backed by cairo: raster (PNG) at a scale of 1, 2 or 3 pixels per
 /// point, or vector (SVG, PDF). Owns its cairo objects; use from one thread at a time.
-public final class Canvas {
+package final class Canvas {
     /// Size in points.
-    public let size: Size
+    package let size: Size
     /// Pixels per point for raster output, and the resolution of blurred masks in vector output.
-    public let scale: Int
+    package let scale: Int
     /// What the canvas produces.
-    public let format: OutputFormat
+    package let format: OutputFormat
     /// `cairo_surface_t*`.
     let surface: OpaquePointer
     /// `cairo_t*`.
@@ -20,7 +20,7 @@ public final class Canvas {
 
     /// Creates an empty, transparent canvas; throws `RasterError.invalidCanvas` for a size outside
     /// `CanvasLimit` before anything is allocated.
-    public init(size: Size, scale: Int = 2, format: OutputFormat = .png) throws {
+    package init(size: Size, scale: Int = 2, format: OutputFormat = .png) throws {
         guard (1...4).contains(scale), CanvasLimit.accepts(size, scale: scale) else {
             throw RasterError.invalidCanvas(width: size.width, height: size.height, scale: scale)
         }
@@ -54,12 +54,12 @@ public final class Canvas {
     }
 
     /// Pixel size of raster output: exactly `scale` times the point size, rounded up.
-    public var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         (Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up)))
     }
 
     /// Throws if cairo's sticky status has gone bad.
-    public func checkStatus(_ operation: String) throws {
+    package func checkStatus(_ operation: String) throws {
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RasterError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))

@@ -1,22 +1,22 @@
 /// The largest canvas this tool allocates. Every buffer drawing needs (the page surface, a
 /// material's backdrop copy, a group's layer) is at most the canvas, and a shadow's mask has its
 /// own cap (`ShadowMask.maximumPixelCount`), so bounding the canvas bounds a render's memory.
-public enum CanvasLimit {
+package enum CanvasLimit {
     /// Largest pixel side cairo's image surfaces allow.
-    public static let maximumSide = 32767
+    package static let maximumSide = 32767
 
     /// Largest pixel count of a canvas: 100 megapixels, 400 MB of ARGB32 before the PNG copy.
     /// The largest sheet of any preset, buttons at accessibilityExtraExtraExtraLarge and scale 3,
     /// is 2880 × 30390 px (87.5 megapixels); only themes at the value limits reach past it.
-    public static let maximumPixelCount = 100_000_000
+    package static let maximumPixelCount = 100_000_000
 
     /// Pixel size of a `size`-point canvas at `scale`, unrounded.
-    public static func pixels(of size: Size, scale: Int) -> (width: Double, height: Double) {
+    package static func pixels(of size: Size, scale: Int) -> (width: Double, height: Double) {
         (size.width * Double(scale), size.height * Double(scale))
     }
 
     /// Whether a `size`-point canvas at `scale` is finite, non-empty and within both limits.
-    public static func accepts(_ size: Size, scale: Int) -> Bool {
+    package static func accepts(_ size: Size, scale: Int) -> Bool {
         let (width, height) = pixels(of: size, scale: scale)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return false }
         return width <= Double(maximumSide) && height <= Double(maximumSide)

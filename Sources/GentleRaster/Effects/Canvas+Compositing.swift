@@ -5,7 +5,7 @@ extension Canvas {
     /// Draws `body` into an offscreen group, then composites it at `opacity`, scaled by `scale`
     /// about `anchor` (SwiftUI `.compositingGroup()` + `.opacity` + `.scaleEffect`, as a button
     /// press frame is drawn).
-    public func withGroup(
+    package func withGroup(
         opacity: Double = 1, scale: Double = 1, anchor: Point = Point(x: 0, y: 0), _ body: (Canvas) throws -> Void
     ) rethrows {
         cairo_push_group(context)
@@ -26,7 +26,7 @@ extension Canvas {
 
     /// Draws `body` scaled by `scale` about `anchor`, without a group: each leaf is drawn
     /// directly (SwiftUI `.scaleEffect` without `.compositingGroup()`).
-    public func withScale(_ scale: Double, about anchor: Point, _ body: (Canvas) throws -> Void) rethrows {
+    package func withScale(_ scale: Double, about anchor: Point, _ body: (Canvas) throws -> Void) rethrows {
         try withSavedState { canvas in
             if scale.isFinite {
                 cairo_translate(canvas.context, anchor.x, anchor.y)

@@ -5,7 +5,7 @@ extension Canvas {
     /// Fills a shape with a material: what has been drawn under it, blurred and remapped by the
     /// material's recipe, then the tint. Vector output cannot read back its backdrop, so it draws
     /// the recipe as a flat translucent wash instead.
-    public func fill(_ shape: Shape, material: Material) throws {
+    package func fill(_ shape: Shape, material: Material) throws {
         let recipe = material.recipe
         withClip(shape) { canvas in
             let remapped = canvas.paintBackdrop(under: shape.bounds, blur: recipe.blur) {
@@ -23,7 +23,7 @@ extension Canvas {
     /// Fills a shape with Liquid Glass: the backdrop lightly blurred and remapped, then a rim
     /// highlight that is brightest at the top-left and bottom-right edges, where iOS's specular
     /// light sits. Vector output draws the face over a mid-grey as a flat wash.
-    public func fill(_ shape: Shape, glass: LiquidGlass) throws {
+    package func fill(_ shape: Shape, glass: LiquidGlass) throws {
         withClip(shape) { canvas in
             let remapped = canvas.paintBackdrop(under: shape.bounds, blur: LiquidGlass.blur) {
                 glass.apply(red: $0, green: $1, blue: $2)

@@ -4,14 +4,14 @@ import GentleColor
 
 extension Canvas {
     /// Fills a shape and, first, its shadow behind it.
-    public func fill(_ shape: Shape, _ color: GentleRGBA, shadow: Shadow) throws {
+    package func fill(_ shape: Shape, _ color: GentleRGBA, shadow: Shadow) throws {
         try drawShadow(of: shape, shadow)
         fill(shape, color)
     }
 
     /// Draws only the shadow of a shape: its mask blurred with σ = radius, offset and tinted.
     /// The mask is padded by 3σ, so the shadow is never cut at the shape's bounds.
-    public func drawShadow(of shape: Shape, _ shadow: Shadow) throws {
+    package func drawShadow(of shape: Shape, _ shadow: Shadow) throws {
         let sigma = shadow.radius.isFinite ? max(0, shadow.radius) : 0
         guard shadow.color.alpha > 0, shadow.x.isFinite, shadow.y.isFinite else { return }
         guard sigma > 0 else {

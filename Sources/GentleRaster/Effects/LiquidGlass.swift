@@ -3,25 +3,25 @@ import Foundation
 /// An approximation of iOS 26's `glassEffect(.regular)`: a light blur, a luma remap in Rec. 709
 /// YCbCr with a chroma boost, a white fill in light mode, and a thin rim highlight
 /// (`materials-measured.md` §2; the refraction at the edge is not drawn).
-public struct LiquidGlass: Sendable, Hashable {
+package struct LiquidGlass: Sendable, Hashable {
     /// Light or dark.
-    public var appearance: Appearance
+    package var appearance: Appearance
 
     /// Creates the glass face for a scheme.
-    public init(appearance: Appearance) {
+    package init(appearance: Appearance) {
         self.appearance = appearance
     }
 
     /// Blur σ in points: far less than a material's.
-    public static let blur = 5.0
+    package static let blur = 5.0
 
     /// The rim highlight: an inside stroke of white, `width` points wide.
-    public var rim: (width: Double, opacity: Double) {
+    package var rim: (width: Double, opacity: Double) {
         appearance == .light ? (1, 0.55) : (1, 0.22)
     }
 
     /// One blurred sRGB colour (0…1 channels) as the glass face shows it, before the rim.
-    public func apply(red: Double, green: Double, blue: Double) -> (red: Double, green: Double, blue: Double) {
+    package func apply(red: Double, green: Double, blue: Double) -> (red: Double, green: Double, blue: Double) {
         let y = 0.2126 * red + 0.7152 * green + 0.0722 * blue
         let (white, black, saturation, fill): (Double, Double, Double, Double)
         let luma: Double

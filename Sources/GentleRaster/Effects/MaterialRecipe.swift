@@ -4,9 +4,9 @@
 ///
 /// Per pixel, on sRGB-encoded values in 0…1: `l = 0.213 R + 0.715 G + 0.072 B`,
 /// `s = l + saturation × (c − l)`, `out = clamp((1 − amount) × s + amount × curve(l) + brightness)`.
-public struct MaterialRecipe: Sendable, Hashable {
+package struct MaterialRecipe: Sendable, Hashable {
     /// How sure the numbers are.
-    public enum Provenance: String, Sendable, Hashable {
+    package enum Provenance: String, Sendable, Hashable {
         /// From iOS's own recipe files, checked against simulator samples.
         case measured
         /// No recipe was found: derived from a neighbour and labelled so.
@@ -14,20 +14,20 @@ public struct MaterialRecipe: Sendable, Hashable {
     }
 
     /// Blur σ in points.
-    public let blur: Double
+    package let blur: Double
     /// Saturation factor around the luminance.
-    public let saturation: Double
+    package let saturation: Double
     /// Added to every channel last.
-    public let brightness: Double
+    package let brightness: Double
     /// How far the colour moves towards the luminance curve, 0…1.
-    public let amount: Double
+    package let amount: Double
     /// The curve's values at luminance 0, ⅓, ⅔ and 1.
-    public let curve: [Double]
+    package let curve: [Double]
     /// Whether the numbers are iOS's or ours.
-    public let provenance: Provenance
+    package let provenance: Provenance
 
     /// Creates a recipe from its numbers; `curve` must hold four stops.
-    public init(
+    package init(
         blur: Double, saturation: Double, brightness: Double, amount: Double, curve: [Double],
         provenance: Provenance = .measured
     ) {
@@ -40,7 +40,7 @@ public struct MaterialRecipe: Sendable, Hashable {
     }
 
     /// The recipe of `kind` in `appearance`.
-    public init(_ kind: MaterialKind, _ appearance: Appearance) {
+    package init(_ kind: MaterialKind, _ appearance: Appearance) {
         switch (kind, appearance) {
         case (.ultraThin, .light):
             self.init(blur: 22.5, saturation: 1.10, brightness: 0.12, amount: 0.50, curve: [0.45, 0.55, 0.65, 0.68])
@@ -84,7 +84,7 @@ public struct MaterialRecipe: Sendable, Hashable {
     }
 
     /// One blurred sRGB colour (0…1 channels) as the material shows it.
-    public func apply(red: Double, green: Double, blue: Double) -> (red: Double, green: Double, blue: Double) {
+    package func apply(red: Double, green: Double, blue: Double) -> (red: Double, green: Double, blue: Double) {
         let l = 0.213 * red + 0.715 * green + 0.072 * blue
         let lifted = amount * curveValue(l) + brightness
         func channel(_ value: Double) -> Double {

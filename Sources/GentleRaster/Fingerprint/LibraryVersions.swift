@@ -3,16 +3,16 @@ import CFreeType
 import CHarfBuzz
 
 /// The versions of the C libraries that decide every pixel, as they report themselves at run time.
-public struct LibraryVersions: Sendable, Equatable, Codable {
+package struct LibraryVersions: Sendable, Equatable, Codable {
     /// cairo's version string, e.g. `1.16.0`.
-    public let cairo: String
+    package let cairo: String
     /// FreeType's version, `major.minor.patch`.
-    public let freetype: String
+    package let freetype: String
     /// HarfBuzz's version string.
-    public let harfbuzz: String
+    package let harfbuzz: String
 
     /// Reads the versions from the loaded libraries.
-    public static let current: LibraryVersions = {
+    package static let current: LibraryVersions = {
         var library: FT_Library?
         var major: FT_Int = 0
         var minor: FT_Int = 0

@@ -25,7 +25,7 @@ public struct RendererFingerprint: Sendable, Equatable, Codable {
     public let fonts: [Font]
 
     /// The fingerprint of this process's libraries and a font library's files.
-    public static func current(fonts: FontLibrary) throws -> RendererFingerprint {
+    package static func current(fonts: FontLibrary) throws -> RendererFingerprint {
         let versions = LibraryVersions.current
         return RendererFingerprint(
             cairo: versions.cairo, pixman: PixmanVersion.loaded, freetype: versions.freetype,

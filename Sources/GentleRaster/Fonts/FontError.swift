@@ -1,5 +1,5 @@
 /// Why fonts could not be loaded. Every case names the file involved.
-public enum FontError: Error, Equatable, Sendable {
+package enum FontError: Error, Equatable, Sendable {
     /// The manifest file could not be read.
     case manifestUnreadable(path: String, reason: String)
     /// The manifest is not valid JSON of the expected shape.

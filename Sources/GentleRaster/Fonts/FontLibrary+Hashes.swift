@@ -4,7 +4,7 @@ import GentleImage
 
 extension FontLibrary {
     /// SHA-256 of every font file of the manifest, in design order.
-    public func fileHashes() throws -> [RendererFingerprint.Font] {
+    package func fileHashes() throws -> [RendererFingerprint.Font] {
         try FontDesign.allCases.compactMap { design throws -> RendererFingerprint.Font? in
             guard manifest.entries[design] != nil else { return nil }
             let url = try manifest.fileURL(for: design)

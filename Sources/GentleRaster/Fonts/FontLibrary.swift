@@ -5,9 +5,9 @@ import GentleFiles
 ///
 /// Faces are kept for the library's lifetime, so cairo's pointer-keyed caches never meet a reused
 /// address. Safe to share between threads.
-public final class FontLibrary: @unchecked Sendable {
+package final class FontLibrary: @unchecked Sendable {
     /// The manifest the fonts come from.
-    public let manifest: FontManifest
+    package let manifest: FontManifest
     private let runtime = FreeTypeRuntime.shared
     // The caches have a lock of their own, not FreeType's: making a face calls into cairo, which
     // takes its font-face mutex, while cairo destroying a face takes FreeType's lock from inside
@@ -17,12 +17,12 @@ public final class FontLibrary: @unchecked Sendable {
     private var faces: [FaceKey: FontFace] = [:]
 
     /// The largest font file opened, 64 MiB: a variable CJK font is about 30 MB.
-    public static let maximumFontFileByteCount = 64 << 20
+    package static let maximumFontFileByteCount = 64 << 20
 
     /// Opens a manifest's fonts; every listed file must be a readable regular file (after
     /// following links) of at most `maximumFontFileByteCount` bytes, so that FreeType, which
     /// opens fonts by path, never meets a FIFO (it would wait forever) or a device.
-    public init(manifest: FontManifest) throws {
+    package init(manifest: FontManifest) throws {
         self.manifest = manifest
         for design in FontDesign.allCases where manifest.entries[design] != nil {
             try Self.checkFontFile(try manifest.fileURL(for: design), design: design)
@@ -39,12 +39,12 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The repository's bundled fonts (`Fonts/manifest.json`).
-    public static func bundled() throws -> FontLibrary {
+    package static func bundled() throws -> FontLibrary {
         try FontLibrary(manifest: FontManifest.bundled())
     }
 
     /// Vertical metrics of a font at its size, without drawing anything.
-    public func metrics(for request: FontRequest) throws -> FontMetrics {
+    package func metrics(for request: FontRequest) throws -> FontMetrics {
         try face(for: request).metrics(size: request.size)
     }
 

@@ -3,25 +3,25 @@ import GentleFiles
 
 /// The fonts to draw with: for each design, one font file, the names of its variation axes and,
 /// optionally, the vertical metrics text is set with in place of the file's own.
-public struct FontManifest: Sendable, Equatable {
+package struct FontManifest: Sendable, Equatable {
     /// One design's font file and how requests map onto its axes.
-    public struct Entry: Sendable, Equatable, Codable {
+    package struct Entry: Sendable, Equatable, Codable {
         /// File name or path, relative to the manifest's folder unless absolute.
-        public var file: String
+        package var file: String
         /// Human-readable family and version, for reports.
-        public var family: String?
+        package var family: String?
         /// Licence file next to the font, for reports.
-        public var license: String?
+        package var license: String?
         /// Expected SHA-256 of the font file, lowercase hex.
-        public var sha256: String?
+        package var sha256: String?
         /// Axis tags that carry weight, width and optical size; absent axes are not set.
-        public var axes: AxisNames
+        package var axes: AxisNames
         /// Line metrics to set text with instead of the font file's, so that a stand-in keeps the
         /// system font's line height and baseline; `nil` uses the file's own.
-        public var verticalMetrics: VerticalMetrics?
+        package var verticalMetrics: VerticalMetrics?
 
         /// Decodes an entry; `axes` may be left out for a static (non-variable) font.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             file = try container.decode(String.self, forKey: .file)
             family = try container.decodeIfPresent(String.self, forKey: .family)
@@ -34,27 +34,27 @@ public struct FontManifest: Sendable, Equatable {
 
     /// A font's line metrics in em: the line box is `ascender + descender + lineGap` tall with the
     /// baseline `ascender` below its top (plus half the gap, as the font's own gap is placed).
-    public struct VerticalMetrics: Sendable, Equatable, Codable {
+    package struct VerticalMetrics: Sendable, Equatable, Codable {
         /// Height above the baseline, in em.
-        public var ascender: Double
+        package var ascender: Double
         /// Depth below the baseline, in em; the sign is ignored, so OpenType's negative value works too.
-        public var descender: Double
+        package var descender: Double
         /// Extra space between lines, in em.
-        public var lineGap: Double
+        package var lineGap: Double
 
         /// SF Pro's: `UIFont.systemFont(ofSize: 20)` has ascender 19.04 and descender −4.82, a
         /// line height of 1.193 em (`materials-measured.md` §3).
-        public static let sfPro = VerticalMetrics(ascender: 0.952, descender: 0.241, lineGap: 0)
+        package static let sfPro = VerticalMetrics(ascender: 0.952, descender: 0.241, lineGap: 0)
 
         /// Creates metrics from em values.
-        public init(ascender: Double, descender: Double, lineGap: Double = 0) {
+        package init(ascender: Double, descender: Double, lineGap: Double = 0) {
             self.ascender = ascender
             self.descender = descender
             self.lineGap = lineGap
         }
 
         /// Decodes metrics; `lineGap` may be left out.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             ascender = try container.decode(Double.self, forKey: .ascender)
             descender = try container.decode(Double.self, forKey: .descender)
@@ -78,16 +78,16 @@ public struct FontManifest: Sendable, Equatable {
     }
 
     /// OpenType axis tags for the three requestable properties.
-    public struct AxisNames: Sendable, Equatable, Codable {
+    package struct AxisNames: Sendable, Equatable, Codable {
         /// Tag receiving the weight, usually `wght`.
-        public var weight: String?
+        package var weight: String?
         /// Tag receiving the width percentage, usually `wdth`.
-        public var width: String?
+        package var width: String?
         /// Tag receiving the point size, usually `opsz`.
-        public var opticalSize: String?
+        package var opticalSize: String?
 
         /// Names the axes; `nil` leaves a property unmapped.
-        public init(weight: String? = nil, width: String? = nil, opticalSize: String? = nil) {
+        package init(weight: String? = nil, width: String? = nil, opticalSize: String? = nil) {
             self.weight = weight
             self.width = width
             self.opticalSize = opticalSize
@@ -95,18 +95,18 @@ public struct FontManifest: Sendable, Equatable {
     }
 
     /// The folder that relative font paths are resolved against.
-    public let directory: URL
+    package let directory: URL
     /// The manifest file itself, for error messages.
-    public let source: URL
+    package let source: URL
     /// The entries by design.
-    public let entries: [FontDesign: Entry]
+    package let entries: [FontDesign: Entry]
 
     /// The largest manifest read, 1 MiB; the bundled one is about 1 KB.
-    public static let maximumByteCount = 1 << 20
+    package static let maximumByteCount = 1 << 20
 
     /// Reads a manifest (a regular file of at most `maximumByteCount` bytes); relative font
     /// paths resolve against its folder.
-    public static func load(from url: URL) throws -> FontManifest {
+    package static func load(from url: URL) throws -> FontManifest {
         let data: Data
         do {
             data = try RegularFile.contents(of: url, limit: maximumByteCount)
@@ -143,7 +143,7 @@ public struct FontManifest: Sendable, Equatable {
 
     /// The repository's own `Fonts/manifest.json`, found from this source file's location so that
     /// `swift run` and `swift test` work from any current directory.
-    public static func bundled() throws -> FontManifest {
+    package static func bundled() throws -> FontManifest {
         let sourceFile = #filePath
         var folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
         while folder.pathComponents.count > 1 {
@@ -157,7 +157,7 @@ public struct FontManifest: Sendable, Equatable {
     }
 
     /// The absolute location of a design's font file.
-    public func fileURL(for design: FontDesign) throws -> URL {
+    package func fileURL(for design: FontDesign) throws -> URL {
         guard let entry = entries[design] else {
             throw FontError.designMissing(design: design, manifest: source.path)
         }

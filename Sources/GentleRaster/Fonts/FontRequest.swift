@@ -1,16 +1,16 @@
 /// A font as a theme asks for it: design, numeric weight, optional width and size in points.
-public struct FontRequest: Sendable, Hashable, Codable {
+package struct FontRequest: Sendable, Hashable, Codable {
     /// The family to draw with.
-    public var design: FontDesign
+    package var design: FontDesign
     /// OpenType weight, 1…1000 (400 = regular, 700 = bold); clamped to the font's `wght` range.
-    public var weight: Double
+    package var weight: Double
     /// Width in percent of normal (OpenType `wdth`), or `nil` for the font's default width.
-    public var width: Double?
+    package var width: Double?
     /// Size in points; also the optical size.
-    public var size: Double
+    package var size: Double
 
     /// Creates a request; values are clamped to the font's axes when the face is made.
-    public init(design: FontDesign = .default, weight: Double = 400, width: Double? = nil, size: Double) {
+    package init(design: FontDesign = .default, weight: Double = 400, width: Double? = nil, size: Double) {
         self.design = design
         self.weight = weight
         self.width = width

@@ -1,5 +1,5 @@
 /// How rounded-rectangle corners are drawn (SwiftUI `RoundedCornerStyle`).
-public enum CornerStyle: String, Sendable, Hashable, Codable {
+package enum CornerStyle: String, Sendable, Hashable, Codable {
     /// Apple's continuous ("squircle") corners, SwiftUI's default.
     case continuous
     /// Quarter circles.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A few simple vector icons, drawn in a square.
-public enum Icon: String, Sendable, Hashable, Codable, CaseIterable {
+package enum Icon: String, Sendable, Hashable, Codable, CaseIterable {
     /// A five-pointed star (filled).
     case star
     /// A heart (filled).
@@ -14,10 +14,10 @@ public enum Icon: String, Sendable, Hashable, Codable, CaseIterable {
     case arrow
 
     /// Whether the icon is a filled outline rather than a stroked line drawing.
-    public var isFilled: Bool { self == .star || self == .heart }
+    package var isFilled: Bool { self == .star || self == .heart }
 
     /// The icon's path fitted into `rect` (centred in its largest square).
-    public func path(in rect: Rect) -> Path {
+    package func path(in rect: Rect) -> Path {
         let side = min(rect.width, rect.height)
         let left = rect.minX + (rect.width - side) / 2
         let top = rect.minY + (rect.height - side) / 2

@@ -1,7 +1,7 @@
 /// A vector outline in points: straight lines and cubic Bézier curves.
-public struct Path: Sendable, Equatable {
+package struct Path: Sendable, Equatable {
     /// One drawing instruction.
-    public enum Element: Sendable, Equatable {
+    package enum Element: Sendable, Equatable {
         /// Starts a new sub-path.
         case move(Point)
         /// A straight line to a point.
@@ -13,22 +13,22 @@ public struct Path: Sendable, Equatable {
     }
 
     /// The instructions in order.
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
     /// An empty path.
-    public init() {}
+    package init() {}
 
     /// Starts a new sub-path at `point`.
-    public mutating func move(to point: Point) { elements.append(.move(point)) }
+    package mutating func move(to point: Point) { elements.append(.move(point)) }
     /// Adds a straight line to `point`.
-    public mutating func line(to point: Point) { elements.append(.line(point)) }
+    package mutating func line(to point: Point) { elements.append(.line(point)) }
     /// Adds a cubic curve.
-    public mutating func curve(to point: Point, control1: Point, control2: Point) {
+    package mutating func curve(to point: Point, control1: Point, control2: Point) {
         elements.append(.curve(control1, control2, point))
     }
     /// Closes the current sub-path.
-    public mutating func close() { elements.append(.close) }
+    package mutating func close() { elements.append(.close) }
 
     /// Appends another path's elements.
-    public mutating func append(_ other: Path) { elements += other.elements }
+    package mutating func append(_ other: Path) { elements += other.elements }
 }

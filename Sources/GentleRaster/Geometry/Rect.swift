@@ -1,73 +1,73 @@
 /// A point in points, y down.
-public struct Point: Sendable, Hashable, Codable {
+package struct Point: Sendable, Hashable, Codable {
     /// Horizontal position.
-    public var x: Double
+    package var x: Double
     /// Vertical position, growing downwards.
-    public var y: Double
+    package var y: Double
 
     /// Creates a point.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 }
 
 /// A size in points.
-public struct Size: Sendable, Hashable, Codable {
+package struct Size: Sendable, Hashable, Codable {
     /// Horizontal extent.
-    public var width: Double
+    package var width: Double
     /// Vertical extent.
-    public var height: Double
+    package var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 }
 
 /// An axis-aligned rectangle in points.
-public struct Rect: Sendable, Hashable, Codable {
+package struct Rect: Sendable, Hashable, Codable {
     /// Top-left corner.
-    public var origin: Point
+    package var origin: Point
     /// Extent.
-    public var size: Size
+    package var size: Size
 
     /// Creates a rectangle from its top-left corner and size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
     }
 
     /// Left edge.
-    public var minX: Double { origin.x }
+    package var minX: Double { origin.x }
     /// Top edge.
-    public var minY: Double { origin.y }
+    package var minY: Double { origin.y }
     /// Right edge.
-    public var maxX: Double { origin.x + size.width }
+    package var maxX: Double { origin.x + size.width }
     /// Bottom edge.
-    public var maxY: Double { origin.y + size.height }
+    package var maxY: Double { origin.y + size.height }
     /// Horizontal extent.
-    public var width: Double { size.width }
+    package var width: Double { size.width }
     /// Vertical extent.
-    public var height: Double { size.height }
+    package var height: Double { size.height }
     /// The centre point.
-    public var center: Point { Point(x: midX, y: midY) }
+    package var center: Point { Point(x: midX, y: midY) }
 
     /// The rectangle shrunk by `amount` on every side (grown when negative).
-    public func insetBy(_ amount: Double) -> Rect {
+    package func insetBy(_ amount: Double) -> Rect {
         insetBy(dx: amount, dy: amount)
     }
 
     /// The smallest rectangle containing both.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let left = min(minX, other.minX)
         let top = min(minY, other.minY)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
     /// The rectangle moved by an offset.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 }

@@ -1,5 +1,5 @@
 /// The shapes SwiftUI draws surfaces and swatches with, in points.
-public enum Shape: Sendable, Hashable {
+package enum Shape: Sendable, Hashable {
     /// A plain rectangle.
     case rect(Rect)
     /// A rounded rectangle; the radius is clamped to half the shorter side.
@@ -10,12 +10,12 @@ public enum Shape: Sendable, Hashable {
     case ellipse(Rect)
 
     /// A circle around a centre.
-    public static func circle(center: Point, radius: Double) -> Shape {
+    package static func circle(center: Point, radius: Double) -> Shape {
         .ellipse(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
     /// The rectangle the shape fills.
-    public var bounds: Rect {
+    package var bounds: Rect {
         switch self {
         case .rect(let rect), .roundedRect(let rect, _, _), .capsule(let rect, _), .ellipse(let rect): rect
         }
@@ -23,7 +23,7 @@ public enum Shape: Sendable, Hashable {
 
     /// The shape shrunk by `amount` on every side, as SwiftUI's `InsettableShape` does for
     /// `strokeBorder`: corner radii shrink by the same amount.
-    public func inset(by amount: Double) -> Shape {
+    package func inset(by amount: Double) -> Shape {
         switch self {
         case .rect(let rect): .rect(rect.insetBy(amount))
         case .roundedRect(let rect, let radius, let style):
@@ -34,7 +34,7 @@ public enum Shape: Sendable, Hashable {
     }
 
     /// The outline, clockwise from the top edge.
-    public var path: Path {
+    package var path: Path {
         switch self {
         case .rect(let rect):
             RoundedRectOutline(rect: rect, radius: 0, style: .circular).path

@@ -1,6 +1,6 @@
 extension FontError: CustomStringConvertible {
     /// A one-line message naming the file involved.
-    public var description: String {
+    package var description: String {
         switch self {
         case .manifestUnreadable(let path, let reason): "cannot read font manifest \(path): \(reason)"
         case .manifestInvalid(let path, let codingPath, let reason):
@@ -18,7 +18,7 @@ extension FontError: CustomStringConvertible {
 
 extension RasterError: CustomStringConvertible {
     /// A one-line message saying what was being done.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidCanvas(let width, let height, let scale):
             "cannot make a \(width) × \(height) pt canvas at scale \(scale)"

@@ -1,5 +1,5 @@
 /// Why drawing or output failed. Every case says what was being done.
-public enum RasterError: Error, Equatable, Sendable {
+package enum RasterError: Error, Equatable, Sendable {
     /// The canvas size or scale is not finite, not positive, or too large.
     case invalidCanvas(width: Double, height: Double, scale: Int)
     /// A shadow would need a mask (size in pixels) beyond the bound.

@@ -1,24 +1,24 @@
 import GentleColor
 
 /// How a run of text is set: font, kerning, extra line spacing, case and colour.
-public struct TextStyle: Sendable, Hashable {
+package struct TextStyle: Sendable, Hashable {
     /// The font to set the text in.
-    public var font: FontRequest
+    package var font: FontRequest
     /// Extra space in points after every character cluster, the last included (SwiftUI
     /// `kerning`, which keeps ligatures).
-    public var letterSpacing: Double
+    package var letterSpacing: Double
     /// Extra space in points between lines, not above the first (SwiftUI `lineSpacing`).
-    public var lineSpacing: Double
+    package var lineSpacing: Double
     /// Baseline-to-baseline distance before `lineSpacing`, with the font's ascent and descent
     /// centred in it (e.g. a text style's HIG leading); `nil` uses the font's own line height.
-    public var lineHeight: Double?
+    package var lineHeight: Double?
     /// Whether the text is uppercased (Unicode rules, locale-independent) before shaping.
-    public var uppercase: Bool
+    package var uppercase: Bool
     /// The text colour.
-    public var color: GentleRGBA
+    package var color: GentleRGBA
 
     /// Creates a style.
-    public init(
+    package init(
         font: FontRequest, letterSpacing: Double = 0, lineSpacing: Double = 0, lineHeight: Double? = nil,
         uppercase: Bool = false, color: GentleRGBA = .black
     ) {
@@ -32,7 +32,7 @@ public struct TextStyle: Sendable, Hashable {
 }
 
 /// How the lines of a multi-line text align to each other (SwiftUI `multilineTextAlignment`).
-public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+package enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lines start at the left edge.
     case leading
     /// Lines are centred on the widest line.

@@ -2,29 +2,29 @@ import CHarfBuzz
 
 /// Sets text with the fonts of a library: case mapping, HarfBuzz shaping, kerning, wrapping,
 /// alignment and line spacing. Needs no canvas; safe to use from any thread.
-public struct Typesetter: TextMeasuring {
+package struct Typesetter: TextMeasuring {
     /// The fonts text is set in.
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
 
     /// Creates a typesetter over a font library.
-    public init(fonts: FontLibrary) {
+    package init(fonts: FontLibrary) {
         self.fonts = fonts
     }
 
     /// Vertical metrics of a font at its size.
-    public func metrics(for font: FontRequest) throws -> FontMetrics {
+    package func metrics(for font: FontRequest) throws -> FontMetrics {
         try fonts.metrics(for: font)
     }
 
     /// Shapes, wraps and aligns a text, returning only its measurements.
-    public func measure(
+    package func measure(
         _ text: String, style: TextStyle, maxWidth: Double? = nil, alignment: TextAlignment = .leading
     ) throws -> TextMeasurement {
         try layout(text, style: style, maxWidth: maxWidth, alignment: alignment).measurement
     }
 
     /// Shapes, wraps to `maxWidth` (none when `nil`) and aligns a text. Newlines start paragraphs.
-    public func layout(
+    package func layout(
         _ text: String, style: TextStyle, maxWidth: Double? = nil, alignment: TextAlignment = .leading
     ) throws -> TextLayout {
         let face = try fonts.face(for: style.font)

@@ -2,9 +2,9 @@ import GentleRaster
 
 /// Checks a computed sheet without drawing it: nothing leaves the page, no two siblings overlap
 /// unless the later one is explicitly layered inside the earlier one, children stay in their group.
-public enum GeometryCheck {
+package enum GeometryCheck {
     /// Every rule broken by `layout`, in display-list order; empty for a clean sheet.
-    public static func issues(in layout: SheetLayout) -> [LayoutIssue] {
+    package static func issues(in layout: SheetLayout) -> [LayoutIssue] {
         issues(in: layout.elements, path: [], page: layout.pageRect, transform: { $0 })
     }
 

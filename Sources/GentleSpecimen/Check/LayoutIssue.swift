@@ -1,7 +1,7 @@
 /// One way a computed sheet breaks the layout rules.
-public struct LayoutIssue: Sendable, Hashable, CustomStringConvertible {
+package struct LayoutIssue: Sendable, Hashable, CustomStringConvertible {
     /// The rule broken.
-    public enum Rule: String, Sendable, Hashable {
+    package enum Rule: String, Sendable, Hashable {
         /// A frame has a NaN or infinite coordinate.
         case nonFiniteFrame
         /// What an element paints reaches beyond the page.
@@ -15,21 +15,21 @@ public struct LayoutIssue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rule broken.
-    public var rule: Rule
+    package var rule: Rule
     /// The element at fault, as its index path and a short name (`4.2 text "Body"`).
-    public var element: String
+    package var element: String
     /// The other element involved, for overlaps.
-    public var other: String?
+    package var other: String?
 
     /// Creates an issue.
-    public init(rule: Rule, element: String, other: String? = nil) {
+    package init(rule: Rule, element: String, other: String? = nil) {
         self.rule = rule
         self.element = element
         self.other = other
     }
 
     /// One line naming the rule and the elements.
-    public var description: String {
+    package var description: String {
         other.map { "\(rule.rawValue): \(element) / \($0)" } ?? "\(rule.rawValue): \(element)"
     }
 }

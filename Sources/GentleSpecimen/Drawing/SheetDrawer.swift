@@ -1,18 +1,18 @@
 import GentleRaster
 
 /// Draws a computed sheet onto a GentleRaster canvas, one function per kind of element.
-public struct SheetDrawer: Sendable {
+package struct SheetDrawer: Sendable {
     /// Shapes the text; the same typesetter the layout was measured with.
-    public let typesetter: Typesetter
+    package let typesetter: Typesetter
 
     /// Creates a drawer.
-    public init(typesetter: Typesetter) {
+    package init(typesetter: Typesetter) {
         self.typesetter = typesetter
     }
 
     /// A canvas of the layout's page size at `scale`, painted in the page colour, with every
     /// element drawn in order.
-    public func draw(_ layout: SheetLayout, scale: Int, format: OutputFormat) throws -> Canvas {
+    package func draw(_ layout: SheetLayout, scale: Int, format: OutputFormat) throws -> Canvas {
         let canvas = try Canvas(
             size: layout.pageSize, scale: scale, format: format)
         canvas.fill(.rect(layout.pageRect), layout.background)

@@ -1,7 +1,7 @@
 import GentleRaster
 
 /// Where narrower blocks sit in a vertical stack.
-public enum StackAlignment: String, Sendable, Hashable {
+package enum StackAlignment: String, Sendable, Hashable {
     /// Left edges aligned.
     case leading
     /// Centred on the widest block.
@@ -9,7 +9,7 @@ public enum StackAlignment: String, Sendable, Hashable {
 }
 
 /// Where shorter blocks sit in a row.
-public enum RowAlignment: String, Sendable, Hashable {
+package enum RowAlignment: String, Sendable, Hashable {
     /// Top edges aligned.
     case top
     /// Centred on the tallest block.
@@ -20,7 +20,7 @@ public enum RowAlignment: String, Sendable, Hashable {
 
 extension LayoutBlock {
     /// Blocks one under another, `spacing` apart; the stack is as wide as its widest block.
-    public static func vertical(
+    package static func vertical(
         _ blocks: [LayoutBlock], spacing: Double, alignment: StackAlignment = .leading
     ) -> LayoutBlock {
         let width = blocks.map(\.size.width).max() ?? 0
@@ -36,7 +36,7 @@ extension LayoutBlock {
     }
 
     /// Blocks side by side, `spacing` apart; the row is as tall as its tallest block.
-    public static func horizontal(
+    package static func horizontal(
         _ blocks: [LayoutBlock], spacing: Double, alignment: RowAlignment = .top
     ) -> LayoutBlock {
         let height = blocks.map(\.size.height).max() ?? 0
@@ -53,7 +53,7 @@ extension LayoutBlock {
     }
 
     /// Blocks in rows of `columns` cells of `columnWidth`, each row as tall as its tallest cell.
-    public static func grid(
+    package static func grid(
         _ blocks: [LayoutBlock], columns: Int, columnWidth: Double,
         columnSpacing: Double, rowSpacing: Double, alignment: RowAlignment = .top
     ) -> LayoutBlock {
@@ -69,7 +69,7 @@ extension LayoutBlock {
 
     /// Blocks left to right, wrapping to a new line before one would pass `width`;
     /// the result is `width` wide.
-    public static func flow(
+    package static func flow(
         _ blocks: [LayoutBlock], width: Double, spacing: Double, lineSpacing: Double,
         alignment: RowAlignment = .top
     ) -> LayoutBlock {
@@ -89,7 +89,7 @@ extension LayoutBlock {
     }
 
     /// The block with space added around it.
-    public func padded(_ insets: LayoutInsets) -> LayoutBlock {
+    package func padded(_ insets: LayoutInsets) -> LayoutBlock {
         LayoutBlock(
             size: Size(
                 width: size.width + insets.leading + insets.trailing,
@@ -99,12 +99,12 @@ extension LayoutBlock {
 
     /// The block given a fixed width, content left where it is; content wider than `width`
     /// is left to overflow so that the layout check reports it instead of hiding it.
-    public func withWidth(_ width: Double) -> LayoutBlock {
+    package func withWidth(_ width: Double) -> LayoutBlock {
         LayoutBlock(size: Size(width: width, height: size.height), elements: elements)
     }
 
     /// The block at least `width` wide, content at the left; wider content keeps its width.
-    public func withMinimumWidth(_ width: Double) -> LayoutBlock {
+    package func withMinimumWidth(_ width: Double) -> LayoutBlock {
         LayoutBlock(size: Size(width: max(size.width, width), height: size.height), elements: elements)
     }
 

@@ -2,23 +2,23 @@ import GentleRaster
 
 /// A laid-out piece of a sheet in its own coordinates (top-left at the origin) with its size;
 /// blocks compose into stacks and grids and are finally placed on the page.
-public struct LayoutBlock: Sendable, Equatable {
+package struct LayoutBlock: Sendable, Equatable {
     /// The space the block takes.
-    public var size: Size
+    package var size: Size
     /// Its elements, relative to the block's top-left corner.
-    public var elements: [SheetElement]
+    package var elements: [SheetElement]
 
     /// Creates a block.
-    public init(size: Size, elements: [SheetElement]) {
+    package init(size: Size, elements: [SheetElement]) {
         self.size = size
         self.elements = elements
     }
 
     /// A block that takes no space and draws nothing.
-    public static let empty = LayoutBlock(size: .zero, elements: [])
+    package static let empty = LayoutBlock(size: .zero, elements: [])
 
     /// One element filling a block of `size`.
-    public static func element(
+    package static func element(
         _ content: ElementContent, size: Size, region: String? = nil
     ) -> LayoutBlock {
         let frame = Rect(origin: .zero, size: size).nonNegative
@@ -31,7 +31,7 @@ public struct LayoutBlock: Sendable, Equatable {
     /// A word wider than `maxWidth` makes the block as wide as that word: a typesetter would break
     /// it mid-word, and a block that reports the overflow lets grids choose fewer columns and the
     /// geometry check flag what no column can hold.
-    public static func text(
+    package static func text(
         _ string: String, style: SheetTextStyle, maxWidth: Double, alignment: TextAlignment = .leading,
         measurer: some TextMeasuring, region: String? = nil
     ) throws -> LayoutBlock {
@@ -56,12 +56,12 @@ public struct LayoutBlock: Sendable, Equatable {
     }
 
     /// The block's elements moved so its top-left corner sits at `origin`.
-    public func placed(at origin: Point) -> [SheetElement] {
+    package func placed(at origin: Point) -> [SheetElement] {
         elements.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
     /// The baseline of the block's topmost text, measured from the block's top; nil without text.
-    public var firstBaseline: Double? {
+    package var firstBaseline: Double? {
         elements.compactMap { element -> (top: Double, baseline: Double)? in
             guard case .text(let block) = element.content else { return nil }
             return (element.frame.minY, element.frame.minY + block.firstBaseline)
@@ -69,5 +69,5 @@ public struct LayoutBlock: Sendable, Equatable {
     }
 
     /// The block's own rectangle, at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: size).nonNegative }
+    package var bounds: Rect { Rect(origin: .zero, size: size).nonNegative }
 }

@@ -15,7 +15,7 @@ public struct RegionDocument: Sendable, Equatable, Codable {
     public var regions: [TokenRegion]
 
     /// The regions of `layout` for its image drawn at `scale` pixels per point.
-    public init(layout: SheetLayout, scale: Int = 1) {
+    package init(layout: SheetLayout, scale: Int = 1) {
         let factor = Double(scale)
         self.scale = scale
         width = Self.pixels((layout.pageSize.width * factor).rounded(.up))

@@ -1,7 +1,7 @@
 import GentleRaster
 
 /// Whether an element takes its own space or sits on an earlier sibling.
-public enum ElementPlacement: String, Sendable, Equatable {
+package enum ElementPlacement: String, Sendable, Equatable {
     /// Takes its own space: it must not overlap any sibling.
     case flow
     /// Drawn on top of an earlier sibling that contains it, as a label on its card.
@@ -12,7 +12,7 @@ public enum ElementPlacement: String, Sendable, Equatable {
 }
 
 /// What an element draws inside its frame.
-public indirect enum ElementContent: Sendable, Equatable {
+package indirect enum ElementContent: Sendable, Equatable {
     /// A run of text.
     case text(TextBlock)
     /// A filled and/or stroked shape.
@@ -36,18 +36,18 @@ public indirect enum ElementContent: Sendable, Equatable {
 }
 
 /// One entry of a sheet's display list: a frame, what to draw in it, and the token it shows.
-public struct SheetElement: Sendable, Equatable {
+package struct SheetElement: Sendable, Equatable {
     /// The layout box, in sheet coordinates; shadows may paint beyond it.
-    public var frame: Rect
+    package var frame: Rect
     /// What is drawn.
-    public var content: ElementContent
+    package var content: ElementContent
     /// The token this element shows, as `colors.primaryCTA`, or nil for sheet furniture.
-    public var region: String?
+    package var region: String?
     /// Whether the element takes its own space or sits on an earlier sibling.
-    public var placement: ElementPlacement
+    package var placement: ElementPlacement
 
     /// Creates an element.
-    public init(
+    package init(
         frame: Rect, content: ElementContent, region: String? = nil,
         placement: ElementPlacement = .flow
     ) {
@@ -58,7 +58,7 @@ public struct SheetElement: Sendable, Equatable {
     }
 
     /// This element moved by `dx`, `dy`, children and path points included.
-    public func offsetBy(dx: Double, dy: Double) -> SheetElement {
+    package func offsetBy(dx: Double, dy: Double) -> SheetElement {
         var moved = self
         moved.frame = frame.offsetBy(dx: dx, dy: dy)
         switch content {
@@ -75,14 +75,14 @@ public struct SheetElement: Sendable, Equatable {
     }
 
     /// The same element marked as sitting on an earlier sibling.
-    public func layered() -> SheetElement {
+    package func layered() -> SheetElement {
         var copy = self
         copy.placement = .layered
         return copy
     }
 
     /// The area this element can paint, before any enclosing group's transform.
-    public var inkBounds: Rect {
+    package var inkBounds: Rect {
         switch content {
         case .shadow(let shadow):
             return shadow.inkBounds(for: frame)

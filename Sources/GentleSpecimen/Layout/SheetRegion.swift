@@ -2,14 +2,14 @@ import GentleRaster
 
 /// The page area in which one drawn element shows one token, so a pixel difference
 /// can be named by the token that moved it.
-public struct SheetRegion: Sendable, Equatable {
+package struct SheetRegion: Sendable, Equatable {
     /// The token, as `typography.title_xl` or `buttons.primary.frame3`.
-    public var name: String
+    package var name: String
     /// The area the element can paint, in page points.
-    public var rect: Rect
+    package var rect: Rect
 
     /// Creates a region.
-    public init(name: String, rect: Rect) {
+    package init(name: String, rect: Rect) {
         self.name = name
         self.rect = rect
     }

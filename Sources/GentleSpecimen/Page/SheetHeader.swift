@@ -1,22 +1,22 @@
 import GentleTheme
 
 /// What the header of every sheet states.
-public struct SheetHeader: Sendable, Hashable {
+package struct SheetHeader: Sendable, Hashable {
     /// The sheet, named in the overline.
-    public var sheet: SheetKind
+    package var sheet: SheetKind
     /// The theme's display name, or its file's base name.
-    public var themeName: String
+    package var themeName: String
     /// "Light" or "Dark".
-    public var schemeName: String
+    package var schemeName: String
     /// The Dynamic Type size category, as `large` or `accessibilityExtraExtraExtraLarge`.
-    public var sizeCategoryName: String
+    package var sizeCategoryName: String
     /// The spec's `_specVersion`.
-    public var specVersion: String
+    package var specVersion: String
     /// The iOS release the sheet stands for, as "iOS 26".
-    public var iosName: String
+    package var iosName: String
 
     /// Creates a header.
-    public init(
+    package init(
         sheet: SheetKind, themeName: String, schemeName: String, sizeCategoryName: String, specVersion: String,
         iosName: String = IOSVersion.standard.displayName
     ) {
@@ -29,10 +29,10 @@ public struct SheetHeader: Sendable, Hashable {
     }
 
     /// The overline above the theme name, as "GENTLE SPECIMEN · TYPOGRAPHY".
-    public var overline: String { "GENTLE SPECIMEN · \(sheet.rawValue.uppercased())" }
+    package var overline: String { "GENTLE SPECIMEN · \(sheet.rawValue.uppercased())" }
 
     /// The line under the theme name, as "Light · Dynamic Type large · Spec 0.7.0 · iOS 26".
-    public var subtitle: String {
+    package var subtitle: String {
         "\(schemeName) · Dynamic Type \(sizeCategoryName) · Spec \(specVersion) · \(iosName)"
     }
 }

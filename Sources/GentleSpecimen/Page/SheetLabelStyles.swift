@@ -2,26 +2,26 @@ import GentleTokens
 
 /// The text styles a sheet's own labels are set in, each taken from one of the theme's text roles
 /// so the sheet reads in the theme's voice; plus the colour of rules.
-public struct SheetLabelStyles: Sendable, Equatable {
+package struct SheetLabelStyles: Sendable, Equatable {
     /// The theme name in the header (`largeTitle_xxl`).
-    public var pageTitle: SheetTextStyle
+    package var pageTitle: SheetTextStyle
     /// Section titles (`title2_l`).
-    public var sectionTitle: SheetTextStyle
+    package var sectionTitle: SheetTextStyle
     /// Group titles inside a section (`headline_m`).
-    public var groupTitle: SheetTextStyle
+    package var groupTitle: SheetTextStyle
     /// Names of items (`subheadline_ms` in the primary text colour).
-    public var itemName: SheetTextStyle
+    package var itemName: SheetTextStyle
     /// The header's scheme / size / version line (`subheadline_ms`).
-    public var subtitle: SheetTextStyle
+    package var subtitle: SheetTextStyle
     /// Metadata and numbers (`footnote_s`).
-    public var detail: SheetTextStyle
+    package var detail: SheetTextStyle
     /// Small captions and the header's overline (`caption_s`).
-    public var caption: SheetTextStyle
+    package var caption: SheetTextStyle
     /// Hairline rules (`borderSubtle`).
-    public var rule: GentleRGBA
+    package var rule: GentleRGBA
 
     /// Creates the label styles.
-    public init(
+    package init(
         pageTitle: SheetTextStyle, sectionTitle: SheetTextStyle, groupTitle: SheetTextStyle,
         itemName: SheetTextStyle, subtitle: SheetTextStyle, detail: SheetTextStyle,
         caption: SheetTextStyle, rule: GentleRGBA

@@ -2,23 +2,23 @@ import GentleRaster
 import GentleTokens
 
 /// Composes headers, sections and whole pages on the sheet grid.
-public struct SheetPage: Sendable {
+package struct SheetPage: Sendable {
     /// The grid.
-    public var metrics: SheetMetrics
+    package var metrics: SheetMetrics
     /// The label styles.
-    public var labels: SheetLabelStyles
+    package var labels: SheetLabelStyles
     /// The measurer that sizes every text block.
-    public var measurer: any TextMeasuring
+    package var measurer: any TextMeasuring
 
     /// Creates a page composer.
-    public init(metrics: SheetMetrics, labels: SheetLabelStyles, measurer: any TextMeasuring) {
+    package init(metrics: SheetMetrics, labels: SheetLabelStyles, measurer: any TextMeasuring) {
         self.metrics = metrics
         self.labels = labels
         self.measurer = measurer
     }
 
     /// Text in one of the label styles, wrapped to `width` (the content column by default).
-    public func label(
+    package func label(
         _ string: String, _ style: SheetTextStyle, width: Double? = nil,
         alignment: TextAlignment = .leading, region: String? = nil
     ) throws -> LayoutBlock {
@@ -28,18 +28,18 @@ public struct SheetPage: Sendable {
     }
 
     /// A horizontal hairline across `width`.
-    public func rule(width: Double? = nil) -> LayoutBlock {
+    package func rule(width: Double? = nil) -> LayoutBlock {
         let size = Size(width: width ?? metrics.contentWidth, height: 1)
         return .element(.shape(ShapePaint(outline: .rectangle, fill: labels.rule)), size: size)
     }
 
     /// Overline, theme name, scheme / size / version line and a rule.
-    public func header(_ header: SheetHeader) throws -> LayoutBlock {
+    package func header(_ header: SheetHeader) throws -> LayoutBlock {
         try self.header(overline: header.overline, title: header.themeName, subtitle: header.subtitle)
     }
 
     /// A header of any page: a tracked overline, a title, a subtitle line and a rule.
-    public func header(overline: String, title: String, subtitle: String) throws -> LayoutBlock {
+    package func header(overline: String, title: String, subtitle: String) throws -> LayoutBlock {
         let titles = LayoutBlock.vertical(
             [
                 try label(overline, labels.caption.tracked(1)), try label(title, labels.pageTitle),
@@ -50,7 +50,7 @@ public struct SheetPage: Sendable {
 
     /// Cells in as many equal columns as fit, at most `maximumColumns`: `cells` builds them for a
     /// column width, and a column count is kept only if no cell comes out wider than its column.
-    public func adaptiveGrid(
+    package func adaptiveGrid(
         maximumColumns: Int, rowSpacing: Double? = nil, alignment: RowAlignment = .top,
         cells: (Double) throws -> [LayoutBlock]
     ) rethrows -> LayoutBlock {
@@ -68,13 +68,13 @@ public struct SheetPage: Sendable {
     }
 
     /// A section: its title, then its content `titleSpacing` below.
-    public func section(_ title: String, content: LayoutBlock) throws -> LayoutBlock {
+    package func section(_ title: String, content: LayoutBlock) throws -> LayoutBlock {
         .vertical([try label(title, labels.sectionTitle), content], spacing: metrics.titleSpacing)
     }
 
     /// The page: header and sections `sectionSpacing` apart, inside the margins, on `background`,
     /// its height sized to the content but at least `minimumHeight`.
-    public func layout(
+    package func layout(
         header: SheetHeader, sections: [LayoutBlock], background: GentleRGBA, minimumHeight: Double = 0
     ) throws -> SheetLayout {
         layout(
@@ -83,7 +83,7 @@ public struct SheetPage: Sendable {
     }
 
     /// The page under an already composed header block.
-    public func layout(
+    package func layout(
         headerBlock: LayoutBlock, sections: [LayoutBlock], background: GentleRGBA, minimumHeight: Double = 0
     ) -> SheetLayout {
         let body = LayoutBlock.vertical([headerBlock] + sections, spacing: metrics.sectionSpacing)

@@ -1,45 +1,27 @@
 import GentleTheme
 
-/// The theme's six-step spacing scale (`layout.scale`), which every sheet measure derives from.
-public struct SheetSpacing: Sendable, Hashable {
-    /// Extra small, 4 by default.
-    public var xs: Double
-    /// Small, 8 by default.
-    public var s: Double
-    /// Medium, 12 by default.
-    public var m: Double
-    /// Large, 16 by default.
-    public var l: Double
-    /// Extra large, 24 by default.
-    public var xl: Double
-    /// Extra extra large, 32 by default.
-    public var xxl: Double
+/// The theme's resolved spacing scale (`ResolvedTheme.spacing`) as the sheet grid reads it: each
+/// step in points, capped at `maximumStep` so that an absurd theme value cannot push the content
+/// column below zero width on the fixed-width page. A view of `SpacingScale`, not a second table:
+/// `spacing.s` reads the scale's `s`.
+@dynamicMemberLookup
+package struct SheetSpacing: Sendable, Hashable {
+    /// The resolved scale, every step already a drawable `Length`.
+    package let scale: SpacingScale
 
-    /// Creates a scale; each step is kept within 0...64 points so that an absurd theme value
-    /// cannot push the content column below zero width on the fixed-width page.
-    public init(xs: Double, s: Double, m: Double, l: Double, xl: Double, xxl: Double) {
-        self.xs = Self.bounded(xs)
-        self.s = Self.bounded(s)
-        self.m = Self.bounded(m)
-        self.l = Self.bounded(l)
-        self.xl = Self.bounded(xl)
-        self.xxl = Self.bounded(xxl)
+    /// The sheet view of a resolved scale.
+    package init(_ scale: SpacingScale) {
+        self.scale = scale
     }
 
-    /// The theme's resolved `layout.scale`.
-    public init(_ scale: SpacingScale) {
-        self.init(
-            xs: scale.xs.points, s: scale.s.points, m: scale.m.points, l: scale.l.points, xl: scale.xl.points,
-            xxl: scale.xxl.points)
-    }
-
-    /// The package's default scale, shared by all nine presets.
-    public static let standard = SheetSpacing(xs: 4, s: 8, m: 12, l: 16, xl: 24, xxl: 32)
+    /// The package's default scale (4, 8, 12, 16, 24, 32), shared by all nine presets.
+    package static let standard = SheetSpacing(SpacingScale(.gentleDefault))
 
     /// The largest step a sheet accepts.
-    public static let maximumStep = 64.0
+    package static let maximumStep = 64.0
 
-    private static func bounded(_ value: Double) -> Double {
-        value.isFinite ? min(maximumStep, max(0, value)) : 0
+    /// One step in points, capped at `maximumStep`.
+    package subscript(dynamicMember step: KeyPath<SpacingScale, Length>) -> Double {
+        min(Self.maximumStep, scale[keyPath: step].points)
     }
 }

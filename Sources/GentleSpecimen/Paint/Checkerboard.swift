@@ -1,18 +1,18 @@
 import GentleTokens
 
 /// A two-colour checkerboard that makes transparency visible behind a swatch.
-public struct Checkerboard: Sendable, Hashable {
+package struct Checkerboard: Sendable, Hashable {
     /// The outline the pattern is clipped to.
-    public var outline: ShapeOutline
+    package var outline: ShapeOutline
     /// Side of one square, in points.
-    public var cellSize: Double
+    package var cellSize: Double
     /// Colour of the squares whose row + column is even.
-    public var light: GentleRGBA
+    package var light: GentleRGBA
     /// Colour of the other squares.
-    public var dark: GentleRGBA
+    package var dark: GentleRGBA
 
     /// Creates a checkerboard; a cell is never smaller than one point.
-    public init(outline: ShapeOutline, cellSize: Double, light: GentleRGBA, dark: GentleRGBA) {
+    package init(outline: ShapeOutline, cellSize: Double, light: GentleRGBA, dark: GentleRGBA) {
         self.outline = outline
         self.cellSize = max(1, cellSize)
         self.light = light

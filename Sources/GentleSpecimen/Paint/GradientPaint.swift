@@ -2,32 +2,32 @@ import GentleRaster
 import GentleTokens
 
 /// One colour stop of a gradient.
-public struct GradientStop: Sendable, Hashable {
+package struct GradientStop: Sendable, Hashable {
     /// Position along the gradient, 0...1.
-    public var location: Double
+    package var location: Double
     /// Colour at that position.
-    public var color: GentleRGBA
+    package var color: GentleRGBA
 
     /// Creates a stop.
-    public init(location: Double, color: GentleRGBA) {
+    package init(location: Double, color: GentleRGBA) {
         self.location = min(1, max(0, location))
         self.color = color
     }
 }
 
 /// A linear gradient filling a shape, its axis given in unit coordinates of the frame.
-public struct GradientPaint: Sendable, Hashable {
+package struct GradientPaint: Sendable, Hashable {
     /// The outline the gradient fills.
-    public var outline: ShapeOutline
+    package var outline: ShapeOutline
     /// The stops, in increasing location.
-    public var stops: [GradientStop]
+    package var stops: [GradientStop]
     /// Start of the axis; (0, 0) is the frame's top-left corner and (1, 1) its bottom-right.
-    public var start: Point
+    package var start: Point
     /// End of the axis, in the same unit coordinates.
-    public var end: Point
+    package var end: Point
 
     /// Creates a gradient.
-    public init(outline: ShapeOutline, stops: [GradientStop], start: Point, end: Point) {
+    package init(outline: ShapeOutline, stops: [GradientStop], start: Point, end: Point) {
         self.outline = outline
         self.stops = stops.sorted { $0.location < $1.location }
         self.start = start

@@ -2,14 +2,14 @@ import GentleRaster
 import GentleTokens
 
 /// An icon drawn to fit the element's frame, centred, keeping its square aspect.
-public struct IconPaint: Sendable, Hashable {
+package struct IconPaint: Sendable, Hashable {
     /// Which icon.
-    public var icon: Icon
+    package var icon: Icon
     /// Ink colour.
-    public var color: GentleRGBA
+    package var color: GentleRGBA
 
     /// Creates an icon paint.
-    public init(icon: Icon, color: GentleRGBA) {
+    package init(icon: Icon, color: GentleRGBA) {
         self.icon = icon
         self.color = color
     }

@@ -3,16 +3,16 @@ import GentleTokens
 
 /// A frosted panel: what is already drawn under the shape, blurred, under the material's layers
 /// for the scheme, then the tint.
-public struct MaterialPaint: Sendable, Equatable {
+package struct MaterialPaint: Sendable, Equatable {
     /// The outline the material is clipped to.
-    public var outline: ShapeOutline
+    package var outline: ShapeOutline
     /// The material and its tint, as the theme resolved them.
-    public var material: SurfaceMaterial
+    package var material: SurfaceMaterial
     /// The scheme the material's layers are chosen for.
-    public var scheme: GentleColorScheme
+    package var scheme: GentleColorScheme
 
     /// Creates a material panel.
-    public init(outline: ShapeOutline, material: SurfaceMaterial, scheme: GentleColorScheme) {
+    package init(outline: ShapeOutline, material: SurfaceMaterial, scheme: GentleColorScheme) {
         self.outline = outline
         self.material = material
         self.scheme = scheme
@@ -21,14 +21,14 @@ public struct MaterialPaint: Sendable, Equatable {
 
 /// A Liquid Glass panel (iOS 26's `glassEffect(.regular)`): what is already drawn under the
 /// shape, lightly blurred and remapped, with a rim highlight.
-public struct GlassPaint: Sendable, Equatable {
+package struct GlassPaint: Sendable, Equatable {
     /// The outline the glass is clipped to.
-    public var outline: ShapeOutline
+    package var outline: ShapeOutline
     /// The scheme the glass face is chosen for.
-    public var scheme: GentleColorScheme
+    package var scheme: GentleColorScheme
 
     /// Creates a glass panel.
-    public init(outline: ShapeOutline, scheme: GentleColorScheme) {
+    package init(outline: ShapeOutline, scheme: GentleColorScheme) {
         self.outline = outline
         self.scheme = scheme
     }

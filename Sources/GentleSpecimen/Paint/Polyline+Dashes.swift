@@ -3,7 +3,7 @@ import GentleRaster
 extension Polyline {
     /// The stretches of the line that are inked under its dash pattern, each an open path;
     /// the whole line when it has no pattern. The pattern restarts at the first point.
-    public var inkedRuns: [[Point]] {
+    package var inkedRuns: [[Point]] {
         let pattern = dash.filter { $0.isFinite && $0 > 0 }
         guard pattern.count >= 2, points.count >= 2 else { return points.count >= 2 ? [points] : [] }
         var walker = DashWalker(pattern: pattern)

@@ -2,18 +2,18 @@ import GentleRaster
 import GentleTokens
 
 /// A stroked open path through points given in sheet coordinates, for rules and plots.
-public struct Polyline: Sendable, Hashable {
+package struct Polyline: Sendable, Hashable {
     /// The vertices, in order, in sheet coordinates.
-    public var points: [Point]
+    package var points: [Point]
     /// Stroke colour.
-    public var color: GentleRGBA
+    package var color: GentleRGBA
     /// Stroke width in points.
-    public var width: Double
+    package var width: Double
     /// Dash pattern (on, off, …) in points; empty for a solid line.
-    public var dash: [Double]
+    package var dash: [Double]
 
     /// Creates a polyline.
-    public init(points: [Point], color: GentleRGBA, width: Double, dash: [Double] = []) {
+    package init(points: [Point], color: GentleRGBA, width: Double, dash: [Double] = []) {
         self.points = points
         self.color = color
         self.width = max(0, width)
@@ -21,7 +21,7 @@ public struct Polyline: Sendable, Hashable {
     }
 
     /// The smallest rectangle containing every vertex, grown by half the stroke width.
-    public var inkBounds: Rect? {
+    package var inkBounds: Rect? {
         guard let first = points.first else { return nil }
         let start = Rect(origin: first, size: .zero)
         let hull = points.dropFirst().reduce(start) { $0.union(Rect(origin: $1, size: .zero)) }

@@ -3,20 +3,20 @@ import GentleTheme
 import GentleTokens
 
 /// A soft drop shadow cast by a shape in the element's frame; the shape itself is not drawn.
-public struct ShadowPaint: Sendable, Hashable {
+package struct ShadowPaint: Sendable, Hashable {
     /// The outline that casts the shadow.
-    public var outline: ShapeOutline
+    package var outline: ShapeOutline
     /// Shadow colour, its alpha already the final opacity.
-    public var color: GentleRGBA
+    package var color: GentleRGBA
     /// SwiftUI's shadow radius, which GentleRaster blurs with σ = radius.
-    public var radius: Length
+    package var radius: Length
     /// Horizontal offset in points.
-    public var offsetX: Double
+    package var offsetX: Double
     /// Vertical offset in points, positive downwards.
-    public var offsetY: Double
+    package var offsetY: Double
 
     /// Creates a shadow.
-    public init(outline: ShapeOutline, color: GentleRGBA, radius: Length, offsetX: Double, offsetY: Double) {
+    package init(outline: ShapeOutline, color: GentleRGBA, radius: Length, offsetX: Double, offsetY: Double) {
         self.outline = outline
         self.color = color
         self.radius = radius
@@ -26,10 +26,10 @@ public struct ShadowPaint: Sendable, Hashable {
 
     /// How far the blur visibly reaches beyond the offset shape: two standard deviations, past
     /// which a shadow of opacity ≤ 1 changes a pixel by under 3 %.
-    public var blurReach: Double { radius.points * 2 }
+    package var blurReach: Double { radius.points * 2 }
 
     /// The area the shadow can darken, for a caster in `frame`.
-    public func inkBounds(for frame: Rect) -> Rect {
+    package func inkBounds(for frame: Rect) -> Rect {
         frame.offsetBy(dx: offsetX, dy: offsetY).insetBy(dx: -blurReach, dy: -blurReach)
     }
 }

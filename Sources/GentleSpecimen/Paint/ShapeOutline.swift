@@ -2,7 +2,7 @@ import GentleRaster
 import GentleTokens
 
 /// The outline of a filled, stroked, shadowed or clipped area, fitted to an element's frame.
-public enum ShapeOutline: Sendable, Hashable {
+package enum ShapeOutline: Sendable, Hashable {
     /// A sharp-cornered rectangle.
     case rectangle
     /// A rectangle with rounded corners; the radius is clamped to half the shorter side when drawn.
@@ -14,14 +14,14 @@ public enum ShapeOutline: Sendable, Hashable {
 }
 
 /// A border drawn entirely inside its shape, as SwiftUI's `strokeBorder`.
-public struct InsideStroke: Sendable, Hashable {
+package struct InsideStroke: Sendable, Hashable {
     /// Stroke colour.
-    public var color: GentleRGBA
+    package var color: GentleRGBA
     /// Stroke width in points.
-    public var width: Double
+    package var width: Double
 
     /// Creates an inside stroke.
-    public init(color: GentleRGBA, width: Double) {
+    package init(color: GentleRGBA, width: Double) {
         self.color = color
         self.width = max(0, width)
     }

@@ -4,7 +4,7 @@ import GentleTokens
 
 /// The accessibility sheet: the WCAG 2.2 contrast of every text role on every ground it can sit
 /// on, then the palette as the three dichromacies see it, with the pairs that must stay apart.
-public enum AccessibilitySheet {
+package enum AccessibilitySheet {
     /// The grounds each text role can sit on, in the order the matrix shows them.
     static func grounds(for role: GentleColorRole) -> [GentleColorRole] {
         switch role {
@@ -15,7 +15,7 @@ public enum AccessibilitySheet {
     }
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let note = try page.label(
             "WCAG 2.2 contrast of each text role on the grounds it sits on (1.4.3, 1.4.6): AAA ≥ 7, AA ≥ 4.5, "

@@ -3,7 +3,7 @@ import GentleTokens
 
 /// The buttons sheet: the five roles at rest with three kinds of label, then each role's press
 /// animation as frames with their times and a plot of scale(t) and opacity(t).
-public enum ButtonsSheet {
+package enum ButtonsSheet {
     /// The labels every role is shown with.
     static let labels: [ButtonLabel] = [
         .text("Continue"), .iconAndTitle(.plus, "Add item"),
@@ -11,7 +11,7 @@ public enum ButtonsSheet {
     ]
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let roles = GentleButtonRole.ordered
         let rest = divided(try roles.map { try restRow($0, context: context) }, page: page)

@@ -4,7 +4,7 @@ import GentleTokens
 
 /// The colours sheet: the 19 roles in the package's four groups, light and dark chips side by
 /// side over a checkerboard, their hex values and the WCAG contrast of the text pairs that matter.
-public enum ColorsSheet {
+package enum ColorsSheet {
     /// The package's groupings, in order, with their titles.
     static let groups: [(title: String, roles: [GentleColorRole])] = [
         ("Text", GentleColorRole.textRoles), ("Surface", GentleColorRole.surfaceRoles),
@@ -15,7 +15,7 @@ public enum ColorsSheet {
     static let chipHeight = 56.0
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let sections = try groups.map { group in
             try page.section(

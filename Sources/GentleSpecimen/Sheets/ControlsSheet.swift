@@ -4,7 +4,7 @@ import GentleTokens
 
 /// The controls sheet: the four text field variants with placeholder, typed text and the focus
 /// cursor; every button role enabled beside disabled; a full-width button.
-public enum ControlsSheet {
+package enum ControlsSheet {
     /// The states every text field is shown in.
     enum FieldState: String, CaseIterable {
         case placeholder, filled, focused
@@ -13,7 +13,7 @@ public enum ControlsSheet {
     }
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let fields = ButtonsSheet.divided(
             try TextFieldVariant.allCases.map { try fieldRow(context.theme.textFields[$0], context: context) },

@@ -4,14 +4,14 @@ import GentleTokens
 
 /// The Dynamic Type sheet: every text role at each of the twelve size categories, a sample at
 /// that size over its category and resolved point size, the sheet's own category marked.
-public enum DynamicTypeSheet {
+package enum DynamicTypeSheet {
     /// What each cell sets: a capital and a descender, so the sample shows the line's extent.
     static let sample = "Ag"
     /// Space between cells.
     static func cellSpacing(_ page: SheetPage) -> Double { page.metrics.spacing.s }
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let note = try page.label(
             "Each role set at every size category, its resolved size beneath. Sizes scale with the role's "

@@ -5,7 +5,7 @@ import GentleTokens
 /// The gallery: every theme of a run as the package's demo theme picker shows it — a card drawn
 /// in the theme's own colours, type and surfaces with its name, summary, colour dots, type
 /// samples and buttons — on the first theme's page.
-public enum GallerySheet {
+package enum GallerySheet {
     /// The colour dots of a card, as the picker's swatch bar.
     static let dots = ColorVisionSection.palette
     /// The roles the picker's "Aa" row shows.
@@ -16,7 +16,7 @@ public enum GallerySheet {
     static let buttons: [(GentleButtonRole, String)] = [(.primary, "Main"), (.secondary, "Alt"), (.tertiary, "Ghost")]
 
     /// The sheet for `context`: its run's themes, or the context's theme alone.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let wide = context.widePage
         let page = wide.page
         let themes = (context.runThemes.isEmpty ? [context] : context.runThemes).map(\.widePage)

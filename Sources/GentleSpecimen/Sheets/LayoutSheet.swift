@@ -4,12 +4,12 @@ import GentleTokens
 
 /// The layout sheet: the spacing, gap, grid and touch ladders drawn at size, the four inset
 /// roles × three variants as padded boxes, the radii as continuous corners and the shadow scale.
-public enum LayoutSheet {
+package enum LayoutSheet {
     /// The largest square a ladder draws; a larger token is drawn at this size and says so.
     static let largestDrawnStep = 96.0
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let layout = context.theme.layout
         let ladders: [(String, String, [LadderStep])] = [

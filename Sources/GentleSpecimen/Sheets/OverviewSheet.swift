@@ -5,9 +5,9 @@ import GentleTokens
 /// The overview: the page a design system's documentation opens with — the theme's name and
 /// catalogue text, its palette in both schemes, four type roles, the five buttons at rest and
 /// three surfaces over the backdrop, on one 1200 × 1600 pt page.
-public enum OverviewSheet {
+package enum OverviewSheet {
     /// The documentation page size the overview fits at the standard size category.
-    public static let pageSize = Size(width: SheetMetrics.widePageWidth, height: 1600)
+    package static let pageSize = Size(width: SheetMetrics.widePageWidth, height: 1600)
 
     /// The type roles shown, largest first.
     static let typeRoles: [GentleTextRole] = [.largeTitle_xxl, .title2_l, .body_m, .caption_s]
@@ -15,7 +15,7 @@ public enum OverviewSheet {
     static let surfaces: [GentleSurfaceRole] = [.card, .cardElevated, .floatingPanel]
 
     /// The sheet for `context`, on the wide page.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let wide = context.widePage
         let page = wide.page
         var sections: [LayoutBlock] = []

@@ -4,28 +4,28 @@ import GentleTokens
 
 /// Everything a sheet is computed from: the resolved theme, its name, its spacing scale and the
 /// measurer that will size the text as the drawer sets it.
-public struct SheetContext: Sendable {
+package struct SheetContext: Sendable {
     /// The theme, resolved for one scheme and size category.
-    public var theme: ResolvedTheme
+    package var theme: ResolvedTheme
     /// The name shown in the header: a preset's name or a theme file's base name.
-    public var themeName: String
+    package var themeName: String
     /// The theme's `layout.scale`, which the sheet grid derives from.
-    public var spacing: SheetSpacing
+    package var spacing: SheetSpacing
     /// Measures text as the drawer will set it.
-    public var measurer: any TextMeasuring
+    package var measurer: any TextMeasuring
     /// The theme's colours in light mode, for sheets that show both schemes.
-    public var lightColors: ResolvedColors
+    package var lightColors: ResolvedColors
     /// The theme's colours in dark mode, for sheets that show both schemes.
-    public var darkColors: ResolvedColors
+    package var darkColors: ResolvedColors
     /// A preset's catalogue text, for the overview and the gallery; nil for a theme file.
-    public var about: ThemeAbout?
+    package var about: ThemeAbout?
     /// Every theme of the run, this one among them, for the gallery; empty means this one alone.
-    public var runThemes: [SheetContext]
+    package var runThemes: [SheetContext]
     /// The page width the sheet is laid out at.
-    public var pageWidth = SheetMetrics.pageWidth
+    package var pageWidth = SheetMetrics.pageWidth
 
     /// Creates a context from parts already resolved.
-    public init(
+    package init(
         theme: ResolvedTheme, themeName: String, spacing: SheetSpacing, measurer: any TextMeasuring,
         lightColors: ResolvedColors, darkColors: ResolvedColors, about: ThemeAbout? = nil,
         runThemes: [SheetContext] = []
@@ -42,14 +42,14 @@ public struct SheetContext: Sendable {
 
     /// A context for a resolved theme: its spacing scale and both schemes' colours come from the
     /// theme, never from the raw spec.
-    public init(theme: ResolvedTheme, themeName: String, measurer: any TextMeasuring) {
+    package init(theme: ResolvedTheme, themeName: String, measurer: any TextMeasuring) {
         self.init(
             theme: theme, themeName: themeName, spacing: SheetSpacing(theme.spacing), measurer: measurer,
             lightColors: theme.lightColors, darkColors: theme.darkColors)
     }
 
     /// Resolves `spec` for `scheme`, `sizeCategory` and `ios`, then makes the context from the result.
-    public init(
+    package init(
         spec: GentleDesignSystemSpec, themeName: String, scheme: GentleColorScheme,
         sizeCategory: ContentSizeCategory, ios: IOSVersion = .standard, measurer: any TextMeasuring,
         about: ThemeAbout? = nil, runThemes: [SheetContext] = []
@@ -61,24 +61,24 @@ public struct SheetContext: Sendable {
     }
 
     /// The same context laid out on the wide documentation page.
-    public var widePage: SheetContext {
+    package var widePage: SheetContext {
         var copy = self
         copy.pageWidth = SheetMetrics.widePageWidth
         return copy
     }
 
     /// The style of a theme text role.
-    public func style(_ role: GentleTextRole) -> SheetTextStyle {
+    package func style(_ role: GentleTextRole) -> SheetTextStyle {
         SheetTextStyle(theme.text[role])
     }
 
     /// The colour of a theme colour role.
-    public func color(_ role: GentleColorRole) -> GentleRGBA {
+    package func color(_ role: GentleColorRole) -> GentleRGBA {
         theme.colors[role]
     }
 
     /// The sheet's labels, each in one of the theme's own text roles.
-    public var labels: SheetLabelStyles {
+    package var labels: SheetLabelStyles {
         SheetLabelStyles(
             pageTitle: style(.largeTitle_xxl),
             sectionTitle: style(.title2_l),
@@ -91,7 +91,7 @@ public struct SheetContext: Sendable {
     }
 
     /// The grid: the theme's spacing scale and its regular card inset.
-    public var metrics: SheetMetrics {
+    package var metrics: SheetMetrics {
         let card = theme.inset(.card)
         return SheetMetrics(
             spacing: spacing, cardPadding: LayoutInsets(horizontal: card.horizontal, vertical: card.vertical),
@@ -99,12 +99,12 @@ public struct SheetContext: Sendable {
     }
 
     /// The page composer for this context.
-    public var page: SheetPage {
+    package var page: SheetPage {
         SheetPage(metrics: metrics, labels: labels, measurer: measurer)
     }
 
     /// The header of `sheet`.
-    public func header(_ sheet: SheetKind) -> SheetHeader {
+    package func header(_ sheet: SheetKind) -> SheetHeader {
         SheetHeader(
             sheet: sheet, themeName: themeName, schemeName: theme.scheme == .dark ? "Dark" : "Light",
             sizeCategoryName: theme.sizeCategory.shortName, specVersion: theme.specVersion,
@@ -112,7 +112,7 @@ public struct SheetContext: Sendable {
     }
 
     /// A page with `sections` under the header of `sheet`, on the theme's background.
-    public func layout(_ sheet: SheetKind, sections: [LayoutBlock], minimumHeight: Double = 0) throws -> SheetLayout {
+    package func layout(_ sheet: SheetKind, sections: [LayoutBlock], minimumHeight: Double = 0) throws -> SheetLayout {
         try page.layout(
             header: header(sheet), sections: sections, background: color(.background), minimumHeight: minimumHeight)
     }

@@ -1,6 +1,6 @@
 extension SheetKind {
     /// This sheet computed for `context`.
-    public func layout(_ context: SheetContext) throws -> SheetLayout {
+    package func layout(_ context: SheetContext) throws -> SheetLayout {
         switch self {
         case .typography: try TypographySheet.layout(context)
         case .colors: try ColorsSheet.layout(context)

@@ -4,9 +4,9 @@ import GentleTokens
 
 /// The surfaces sheet: the 10 roles by category, each a card over a busy backdrop, drawn with the
 /// resolved rules, captioned with its background, radius, border and shadow.
-public enum SurfacesSheet {
+package enum SurfacesSheet {
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
         let sections = try GentleSurfaceRole.groupedByCategory.map { group in
             try page.section(

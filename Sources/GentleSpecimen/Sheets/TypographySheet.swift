@@ -3,7 +3,7 @@ import GentleTokens
 
 /// The typography sheet: the 17 text roles in the package's order, each with a sample set in the
 /// role that wraps once, and the role's numbers.
-public enum TypographySheet {
+package enum TypographySheet {
     /// The sentences every role's sample is cut from.
     static let sampleText = """
         Sphinx of black quartz, judge my vow. The quick brown fox jumps over the lazy dog. \
@@ -13,7 +13,7 @@ public enum TypographySheet {
         """
 
     /// The sheet for `context`.
-    public static func layout(_ context: SheetContext) throws -> SheetLayout {
+    package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let rows = try GentleTextRole.allCases.map { try row($0, context: context) }
         let page = context.page
         var stack: [LayoutBlock] = []

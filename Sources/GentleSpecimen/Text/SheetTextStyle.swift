@@ -5,20 +5,20 @@ import GentleTokens
 ///
 /// Uppercasing is applied to the string when a text block is built, before measuring, so the
 /// measurer and the drawer see the same characters.
-public struct SheetTextStyle: Sendable, Equatable {
+package struct SheetTextStyle: Sendable, Equatable {
     /// The font the theme asks for, size after Dynamic Type.
-    public var font: ResolvedFont
+    package var font: ResolvedFont
     /// Extra space between lines, as SwiftUI's `lineSpacing`.
-    public var lineSpacing: Length
+    package var lineSpacing: Length
     /// Points added after every character, as SwiftUI's `kerning`.
-    public var letterSpacing: Double
+    package var letterSpacing: Double
     /// Text colour.
-    public var color: GentleRGBA
+    package var color: GentleRGBA
     /// Whether text set in this style is uppercased.
-    public var isUppercased: Bool
+    package var isUppercased: Bool
 
     /// Creates a text style.
-    public init(
+    package init(
         font: ResolvedFont, lineSpacing: Length = .zero, letterSpacing: Double = 0, color: GentleRGBA,
         isUppercased: Bool = false
     ) {
@@ -30,19 +30,19 @@ public struct SheetTextStyle: Sendable, Equatable {
     }
 
     /// The style a theme's text role is set in.
-    public init(_ resolved: ResolvedTextStyle) {
+    package init(_ resolved: ResolvedTextStyle) {
         self.init(
             font: resolved.font, lineSpacing: resolved.lineSpacing, letterSpacing: resolved.letterSpacing,
             color: resolved.color, isUppercased: resolved.isUppercased)
     }
 
     /// `text` as it is set in this style: uppercased when the style asks for it.
-    public func displayed(_ text: String) -> String {
+    package func displayed(_ text: String) -> String {
         isUppercased ? text.uppercased() : text
     }
 
     /// The same style in another colour.
-    public func colored(_ color: GentleRGBA) -> SheetTextStyle {
+    package func colored(_ color: GentleRGBA) -> SheetTextStyle {
         var copy = self
         copy.color = color
         return copy

@@ -1,20 +1,20 @@
 import GentleRaster
 
 /// A run of text, wrapped to its element's frame width, in a resolved style.
-public struct TextBlock: Sendable, Equatable {
+package struct TextBlock: Sendable, Equatable {
     /// The characters to draw, already uppercased where the role asks for it.
-    public var text: String
+    package var text: String
     /// The style to set them in.
-    public var style: SheetTextStyle
+    package var style: SheetTextStyle
     /// How lines sit within the frame.
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// Line count the layout measured, so the drawer can check it wraps the same way.
-    public var lineCount: Int
+    package var lineCount: Int
     /// First baseline below the frame's top, as measured.
-    public var firstBaseline: Double
+    package var firstBaseline: Double
 
     /// Creates a text block.
-    public init(
+    package init(
         text: String, style: SheetTextStyle, alignment: TextAlignment = .leading,
         lineCount: Int = 1, firstBaseline: Double = 0
     ) {

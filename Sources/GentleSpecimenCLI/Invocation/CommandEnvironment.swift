@@ -1,18 +1,18 @@
 import Foundation
 
 /// What a command may know about the process it runs in, injected so that tests control it.
-public struct CommandEnvironment: Sendable, Equatable {
+package struct CommandEnvironment: Sendable, Equatable {
     /// The environment variables, `CI` among them.
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// Whether standard output is a terminal, which decides how progress is shown.
-    public var isTerminal: Bool
+    package var isTerminal: Bool
     /// The number of processor cores, the default of `--jobs`.
-    public var processorCount: Int
+    package var processorCount: Int
     /// The directory relative paths are resolved against.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
 
     /// An environment with exactly the given facts.
-    public init(
+    package init(
         variables: [String: String] = [:], isTerminal: Bool = false, processorCount: Int = 1,
         workingDirectory: URL
     ) {
@@ -23,7 +23,7 @@ public struct CommandEnvironment: Sendable, Equatable {
     }
 
     /// The real process's environment; only the executable's entry point reads it.
-    public static func current() -> CommandEnvironment {
+    package static func current() -> CommandEnvironment {
         let process = ProcessInfo.processInfo
         return CommandEnvironment(
             variables: process.environment,
@@ -33,7 +33,7 @@ public struct CommandEnvironment: Sendable, Equatable {
     }
 
     /// The file URL of a path from the command line, relative paths taken from the working directory.
-    public func url(for path: String) -> URL {
+    package func url(for path: String) -> URL {
         let url =
             path.hasPrefix("/")
             ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)

@@ -2,14 +2,14 @@ import Foundation
 import GentleFiles
 
 /// Where a command's text goes: one writer for standard output, one for standard error.
-public struct OutputSink: Sendable {
+package struct OutputSink: Sendable {
     /// Receives text meant for standard output, newlines included.
-    public let standardOutput: @Sendable (String) -> Void
+    package let standardOutput: @Sendable (String) -> Void
     /// Receives text meant for standard error, newlines included.
-    public let standardError: @Sendable (String) -> Void
+    package let standardError: @Sendable (String) -> Void
 
     /// A sink with the given writers.
-    public init(
+    package init(
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void
     ) {
@@ -18,7 +18,7 @@ public struct OutputSink: Sendable {
     }
 
     /// The process's own standard output and standard error.
-    public static let process = OutputSink(
+    package static let process = OutputSink(
         standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
         standardError: { FileHandle.standardError.write(Data($0.utf8)) })
 

@@ -9,10 +9,10 @@ import GentleTokens
 /// dark side by side; every other value is as the theme states it, under the names its author
 /// edits (the spec's keys without the `roles` level), because what resolution makes of them is
 /// the renderer's part: a change there is a "renderer or layout change".
-public enum TokenValues {
+package enum TokenValues {
     /// The values `spec` is drawn from, keyed by dotted path. `scheme` and `sizeCategory` are
     /// recorded too, though the case's name already says them.
-    public static func of(
+    package static func of(
         spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory
     ) -> [String: String] {
         var values: [String: String] = [

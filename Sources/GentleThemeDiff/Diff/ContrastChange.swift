@@ -2,22 +2,22 @@ import GentleTheme
 import GentleTokens
 
 /// A WCAG contrast pair of the colours sheet whose ratio moved, in one scheme.
-public struct ContrastChange: Sendable, Equatable {
+package struct ContrastChange: Sendable, Equatable {
     /// The text and ground roles.
-    public let pair: ContrastPair
+    package let pair: ContrastPair
     /// The scheme the ratio was measured in.
-    public let scheme: GentleColorScheme
+    package let scheme: GentleColorScheme
     /// The old ratio.
-    public let old: ContrastRatio
+    package let old: ContrastRatio
     /// The new ratio.
-    public let new: ContrastRatio
+    package let new: ContrastRatio
 
     /// The grades the pair now meets and did not before, among AA and AAA for text.
-    public var gained: [ContrastLevel] {
+    package var gained: [ContrastLevel] {
         Self.grades.filter { Self.rank(new.level) >= Self.rank($0) && Self.rank(old.level) < Self.rank($0) }
     }
     /// The grades the pair met and no longer does, among AA and AAA for text.
-    public var lost: [ContrastLevel] {
+    package var lost: [ContrastLevel] {
         Self.grades.filter { Self.rank(old.level) >= Self.rank($0) && Self.rank(new.level) < Self.rank($0) }
     }
 
@@ -42,7 +42,7 @@ public struct ContrastChange: Sendable, Equatable {
 
     /// A ratio cut (not rounded) to two decimals, as reports print it: 4.4986 is 4.49, so a
     /// ratio just under a threshold never reads as meeting it.
-    public static func printed(_ ratio: Double) -> Double {
+    package static func printed(_ ratio: Double) -> Double {
         ratio.isFinite ? (ratio * 100).rounded(.down) / 100 : ratio
     }
 }

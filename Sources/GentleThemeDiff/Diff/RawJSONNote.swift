@@ -3,13 +3,13 @@ import Foundation
 /// A place where the two themes' JSON differs without any visible effect: an invalid hex that
 /// resolves to the same black, a legacy surface form the package migrates, a border on a role
 /// that never draws one, an animation field no button reads.
-public struct RawJSONNote: Sendable, Equatable {
+package struct RawJSONNote: Sendable, Equatable {
     /// The dotted JSON path, as `surfaces.roles.chrome.borderWidth`.
-    public let path: String
+    package let path: String
     /// The old value as JSON text; nil when the key is new.
-    public let old: String?
+    package let old: String?
     /// The new value as JSON text; nil when the key was removed.
-    public let new: String?
+    package let new: String?
 }
 
 /// The leaves of a JSON document by dotted path, each as compact JSON text.

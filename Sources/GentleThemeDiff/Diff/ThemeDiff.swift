@@ -3,16 +3,16 @@ import GentleTheme
 import GentleTokens
 
 /// One side of a comparison: a decoded theme, what to call it, and the JSON it was read from.
-public struct ComparedTheme: Sendable, Equatable {
+package struct ComparedTheme: Sendable, Equatable {
     /// What reports call the theme: a preset's name, a file's base name, `git:REV:PATH`.
-    public let name: String
+    package let name: String
     /// The decoded spec.
-    public let spec: GentleDesignSystemSpec
+    package let spec: GentleDesignSystemSpec
     /// The JSON as read, for the raw comparison; the package's own encoding of `spec` when nil.
-    public let document: Data?
+    package let document: Data?
 
     /// A theme called `name`, decoded from `document` (nil for a built-in preset).
-    public init(name: String, spec: GentleDesignSystemSpec, document: Data? = nil) {
+    package init(name: String, spec: GentleDesignSystemSpec, document: Data? = nil) {
         self.name = name
         self.spec = spec
         self.document = document
@@ -26,22 +26,22 @@ public struct ComparedTheme: Sendable, Equatable {
 
 /// The semantic difference of two themes: every resolved token that changed, was added or was
 /// removed, the contrast pairs that moved, and the JSON differences that change nothing drawn.
-public struct ThemeDiff: Sendable, Equatable {
+package struct ThemeDiff: Sendable, Equatable {
     /// The theme compared from.
-    public let old: ComparedTheme
+    package let old: ComparedTheme
     /// The theme compared to.
-    public let new: ComparedTheme
+    package let new: ComparedTheme
     /// The Dynamic Type size text was resolved at.
-    public let sizeCategory: ContentSizeCategory
+    package let sizeCategory: ContentSizeCategory
     /// Token changes, in the token table's order (removed tokens where the old table had them).
-    public let changes: [TokenChange]
+    package let changes: [TokenChange]
     /// Contrast pairs whose ratio moved, light first.
-    public let contrast: [ContrastChange]
+    package let contrast: [ContrastChange]
     /// JSON differences without a visible effect, sorted by path.
-    public let notes: [RawJSONNote]
+    package let notes: [RawJSONNote]
 
     /// Compares `old` with `new`, text resolved at `sizeCategory`.
-    public init(old: ComparedTheme, new: ComparedTheme, sizeCategory: ContentSizeCategory = .standard) {
+    package init(old: ComparedTheme, new: ComparedTheme, sizeCategory: ContentSizeCategory = .standard) {
         self.old = old
         self.new = new
         self.sizeCategory = sizeCategory
@@ -64,15 +64,15 @@ public struct ThemeDiff: Sendable, Equatable {
     }
 
     /// Whether the themes are the same token for token.
-    public var isEmpty: Bool { changes.isEmpty && contrast.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty && contrast.isEmpty }
 
     /// The groups with at least one change, in report order.
-    public var changedGroups: [TokenGroup] {
+    package var changedGroups: [TokenGroup] {
         TokenGroup.allCases.filter { group in changes.contains { $0.group == group } }
     }
 
     /// The changes of `group`, in table order.
-    public func changes(in group: TokenGroup) -> [TokenChange] {
+    package func changes(in group: TokenGroup) -> [TokenChange] {
         changes.filter { $0.group == group }
     }
 

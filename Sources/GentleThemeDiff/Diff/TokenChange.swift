@@ -1,7 +1,7 @@
 import GentleTheme
 
 /// How a token differs between the old theme and the new one.
-public enum ChangeKind: String, Sendable, Codable {
+package enum ChangeKind: String, Sendable, Codable {
     /// Both themes have the token, with different values.
     case changed
     /// Only the new theme has it.
@@ -11,25 +11,25 @@ public enum ChangeKind: String, Sendable, Codable {
 }
 
 /// One token that differs, with what the difference means.
-public struct TokenChange: Sendable, Equatable {
+package struct TokenChange: Sendable, Equatable {
     /// The dotted token path, as `colors.primaryCTA.light`.
-    public let path: String
+    package let path: String
     /// The group the token belongs to.
-    public let group: TokenGroup
+    package let group: TokenGroup
     /// The role or slot the token belongs to.
-    public let owner: String
+    package let owner: String
     /// Changed, added or removed.
-    public let kind: ChangeKind
+    package let kind: ChangeKind
     /// The old value; nil when added.
-    public let old: TokenValue?
+    package let old: TokenValue?
     /// The new value; nil when removed.
-    public let new: TokenValue?
+    package let new: TokenValue?
     /// What the change means, one sentence fragment each: `ΔE00 4.21`,
     /// `size at large 28 → 30 pt`, `settles 0.41 → 1.41 s, overshoots 0 % → 21 %`.
-    public let meaning: [String]
+    package let meaning: [String]
 
     /// A change of the token at `path`.
-    public init(
+    package init(
         path: String, group: TokenGroup, owner: String, kind: ChangeKind, old: TokenValue?, new: TokenValue?,
         meaning: [String]
     ) {
@@ -43,7 +43,7 @@ public struct TokenChange: Sendable, Equatable {
     }
 
     /// The CIEDE2000 difference of a colour change, if it is one.
-    public var colorDifference: Double? {
+    package var colorDifference: Double? {
         guard let old = old?.color, let new = new?.color else { return nil }
         return CIEDE2000.difference(old, new)
     }

@@ -2,74 +2,74 @@ import Foundation
 import GentleTheme
 
 /// The diff as `compare --format json` prints it: plain Codable values, sorted keys.
-public struct DiffDocument: Codable, Sendable, Equatable {
+package struct DiffDocument: Codable, Sendable, Equatable {
     /// One token change.
-    public struct Change: Codable, Sendable, Equatable {
+    package struct Change: Codable, Sendable, Equatable {
         /// The dotted token path.
-        public let path: String
+        package let path: String
         /// The token group.
-        public let group: String
+        package let group: String
         /// `changed`, `added` or `removed`.
-        public let kind: String
+        package let kind: String
         /// The old value as printed; absent when added.
-        public let old: String?
+        package let old: String?
         /// The new value as printed; absent when removed.
-        public let new: String?
+        package let new: String?
         /// CIEDE2000 difference, for a colour change.
-        public let deltaE: Double?
+        package let deltaE: Double?
         /// What the change means.
-        public let meaning: [String]
+        package let meaning: [String]
     }
 
     /// One contrast pair that moved.
-    public struct Contrast: Codable, Sendable, Equatable {
+    package struct Contrast: Codable, Sendable, Equatable {
         /// `light` or `dark`.
-        public let scheme: String
+        package let scheme: String
         /// The text colour role.
-        public let text: String
+        package let text: String
         /// The ground colour role.
-        public let ground: String
+        package let ground: String
         /// The old ratio.
-        public let old: Double
+        package let old: Double
         /// The new ratio.
-        public let new: Double
+        package let new: Double
         /// The old WCAG level.
-        public let oldLevel: String
+        package let oldLevel: String
         /// The new WCAG level.
-        public let newLevel: String
+        package let newLevel: String
         /// Grades gained (`aa`, `aaa`).
-        public let gained: [String]
+        package let gained: [String]
         /// Grades lost (`aa`, `aaa`).
-        public let lost: [String]
+        package let lost: [String]
     }
 
     /// One JSON difference without a visible effect.
-    public struct Note: Codable, Sendable, Equatable {
+    package struct Note: Codable, Sendable, Equatable {
         /// The dotted JSON path.
-        public let path: String
+        package let path: String
         /// The old JSON text; absent when the key is new.
-        public let old: String?
+        package let old: String?
         /// The new JSON text; absent when the key was removed.
-        public let new: String?
+        package let new: String?
     }
 
     /// The old theme's name.
-    public let old: String
+    package let old: String
     /// The new theme's name.
-    public let new: String
+    package let new: String
     /// The Dynamic Type size text was resolved at.
-    public let sizeCategory: String
+    package let sizeCategory: String
     /// Whether the themes are the same token for token.
-    public let identical: Bool
+    package let identical: Bool
     /// Token changes.
-    public let changes: [Change]
+    package let changes: [Change]
     /// Contrast pairs that moved.
-    public let contrast: [Contrast]
+    package let contrast: [Contrast]
     /// JSON differences without a visible effect.
-    public let notes: [Note]
+    package let notes: [Note]
 
     /// The document for `diff`.
-    public init(_ diff: ThemeDiff) {
+    package init(_ diff: ThemeDiff) {
         old = diff.old.name
         new = diff.new.name
         sizeCategory = diff.sizeCategory.rawValue
@@ -90,7 +90,7 @@ public struct DiffDocument: Codable, Sendable, Equatable {
     }
 
     /// Pretty-printed JSON with sorted keys; the same diff always gives the same bytes.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)

@@ -2,9 +2,9 @@ import GentleFiles
 
 /// The diff as GitHub-flavoured Markdown, fit for a pull-request comment or a job summary;
 /// every theme-supplied string is escaped.
-public enum DiffMarkdown {
+package enum DiffMarkdown {
     /// The report, ending in a newline.
-    public static func render(_ diff: ThemeDiff) -> String {
+    package static func render(_ diff: ThemeDiff) -> String {
         let names = "\(UntrustedText.markdown(diff.old.name)) → \(UntrustedText.markdown(diff.new.name))"
         var lines = [
             "### Theme changes: \(names)", "",

@@ -2,9 +2,9 @@ import GentleFiles
 import GentleTheme
 
 /// The diff as plain text for a terminal or a log, every theme-supplied string escaped.
-public enum DiffText {
+package enum DiffText {
     /// The report, one line per change, ending in a newline.
-    public static func render(_ diff: ThemeDiff) -> String {
+    package static func render(_ diff: ThemeDiff) -> String {
         var lines = [headline(diff)]
         for group in diff.changedGroups {
             lines.append("")
@@ -49,9 +49,9 @@ public enum DiffText {
 }
 
 /// Wording shared by the text and Markdown reports and the change sheet.
-public enum DiffSummary {
+package enum DiffSummary {
     /// `12 tokens changed, 3 contrast pairs moved`, or `no changes`.
-    public static func sentence(_ diff: ThemeDiff) -> String {
+    package static func sentence(_ diff: ThemeDiff) -> String {
         guard !diff.isEmpty else { return "no changes" }
         var parts = [count(diff.changes.count, "token changed", "tokens changed")]
         if !diff.contrast.isEmpty {
@@ -61,12 +61,12 @@ public enum DiffSummary {
     }
 
     /// `4.62 AA`.
-    public static func ratio(_ ratio: ContrastRatio) -> String {
+    package static func ratio(_ ratio: ContrastRatio) -> String {
         "\(ChangeMeaning.twoDecimals(ContrastChange.printed(ratio.value))) \(ratio.level.mark)"
     }
 
     /// `AA lost`, `AAA gained`: one flag per grade crossed.
-    public static func gradeFlags(_ change: ContrastChange) -> [String] {
+    package static func gradeFlags(_ change: ContrastChange) -> [String] {
         change.lost.map { "\($0.mark) lost" } + change.gained.map { "\($0.mark) gained" }
     }
 

@@ -7,14 +7,14 @@ import GentleTokens
 /// Only what the package draws is listed: a surface role that never gets a border lists none, a
 /// native-style button lists no fill. A spec value with no visible effect therefore never makes
 /// two tables differ; the raw JSON comparison reports it instead.
-public struct TokenTable: Sendable, Equatable {
+package struct TokenTable: Sendable, Equatable {
     /// The tokens, in report order.
-    public let tokens: [ThemeToken]
+    package let tokens: [ThemeToken]
     /// The Dynamic Type size text sizes were resolved at.
-    public let sizeCategory: ContentSizeCategory
+    package let sizeCategory: ContentSizeCategory
 
     /// The table of `spec` with text sized for `sizeCategory`.
-    public init(spec: GentleDesignSystemSpec, sizeCategory: ContentSizeCategory = .standard) {
+    package init(spec: GentleDesignSystemSpec, sizeCategory: ContentSizeCategory = .standard) {
         let light = ResolvedTheme(spec: spec, scheme: .light, sizeCategory: sizeCategory)
         let dark = ResolvedTheme(spec: spec, scheme: .dark, sizeCategory: sizeCategory)
         self.sizeCategory = sizeCategory
@@ -26,7 +26,7 @@ public struct TokenTable: Sendable, Equatable {
     }
 
     /// The token at `path`, if the theme has it.
-    public subscript(path: String) -> ThemeToken? {
+    package subscript(path: String) -> ThemeToken? {
         tokens.first { $0.path == path }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import GentleTokens
 
 /// The unit a numeric token is measured in.
-public enum TokenUnit: String, Sendable, Codable {
+package enum TokenUnit: String, Sendable, Codable {
     /// Points.
     case points
     /// Seconds.
@@ -12,7 +12,7 @@ public enum TokenUnit: String, Sendable, Codable {
 }
 
 /// One resolved token value, as the theme draws it.
-public enum TokenValue: Sendable, Equatable {
+package enum TokenValue: Sendable, Equatable {
     /// A colour, alpha included.
     case color(GentleRGBA)
     /// A number in a unit.
@@ -23,7 +23,7 @@ public enum TokenValue: Sendable, Equatable {
     case flag(Bool)
 
     /// The value as the reports print it: `#4A6EF5`, `16 pt`, `0.45 s`, `semibold`, `true`.
-    public var text: String {
+    package var text: String {
         switch self {
         case .color(let color): color.hexString
         case .number(let value, .points): "\(Self.plain(value)) pt"
@@ -35,13 +35,13 @@ public enum TokenValue: Sendable, Equatable {
     }
 
     /// The number, for a numeric value.
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let value, _) = self { return value }
         return nil
     }
 
     /// The colour, for a colour value.
-    public var color: GentleRGBA? {
+    package var color: GentleRGBA? {
         if case .color(let color) = self { return color }
         return nil
     }

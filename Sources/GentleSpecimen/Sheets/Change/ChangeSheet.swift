@@ -11,9 +11,9 @@ import GentleTokens
 ///
 /// Regions are named by token owner and side: `colors.primaryCTA.before`,
 /// `typography.title_xl.after`, `buttons.primary.plot`, `layout.scale.m.after`.
-public enum ChangeSheet {
+package enum ChangeSheet {
     /// The page for `context`.
-    public static func layout(_ context: ChangeSheetContext) throws -> SheetLayout {
+    package static func layout(_ context: ChangeSheetContext) throws -> SheetLayout {
         let page = context.page
         let sections = try sections(context)
         let body = sections.isEmpty ? [try nothingChanged(context)] : sections

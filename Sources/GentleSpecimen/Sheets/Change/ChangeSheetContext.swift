@@ -5,16 +5,16 @@ import GentleTokens
 
 /// What the change sheet is computed from: the diff, both themes resolved for one scheme, and
 /// the measurer. The page itself is drawn in the new theme's colours and label styles.
-public struct ChangeSheetContext: Sendable {
+package struct ChangeSheetContext: Sendable {
     /// The semantic diff of the two themes.
-    public let diff: ThemeDiff
+    package let diff: ThemeDiff
     /// The old theme, resolved for the scheme.
-    public let before: SheetContext
+    package let before: SheetContext
     /// The new theme, resolved for the scheme; the page's own voice.
-    public let after: SheetContext
+    package let after: SheetContext
 
     /// Resolves both sides of `diff` for `scheme` at the diff's size category.
-    public init(diff: ThemeDiff, scheme: GentleColorScheme, measurer: any TextMeasuring) {
+    package init(diff: ThemeDiff, scheme: GentleColorScheme, measurer: any TextMeasuring) {
         self.diff = diff
         before = SheetContext(
             spec: diff.old.spec, themeName: diff.old.name, scheme: scheme, sizeCategory: diff.sizeCategory,
@@ -25,7 +25,7 @@ public struct ChangeSheetContext: Sendable {
     }
 
     /// The scheme the page shows.
-    public var scheme: GentleColorScheme { after.theme.scheme }
+    package var scheme: GentleColorScheme { after.theme.scheme }
 
     /// The page composer, in the new theme's voice.
     var page: SheetPage { after.page }

@@ -1,0 +1,21 @@
+import CPNGSupport
+
+extension Bitmap {
+    /// The straight-alpha bitmap of premultiplied 32-bit pixels in native byte order with alpha in
+    /// the high byte (cairo's `ARGB32`), rows `bytesPerRow` apart: un-premultiplied with
+    /// `(c·255 + a/2) / a` by the row code the PNG encoder runs on the same pixels, so a bitmap
+    /// and a PNG of one canvas always agree. `nil` when the buffer is too small for the size.
+    package init?(premultipliedARGB32 pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) {
+        guard width >= 0, height >= 0, width <= Int(UInt32.max), height <= Int(UInt32.max),
+            bytesPerRow >= width * 4, height == 0 || pixels.count >= bytesPerRow * (height - 1) + width * 4
+        else { return nil }
+        var straight = [UInt8](repeating: 0, count: width * height * 4)
+        if let base = pixels.baseAddress, width > 0, height > 0 {
+            let source = gps_pixels(
+                data: base.assumingMemoryBound(to: UInt8.self), width: UInt32(width), height: UInt32(height),
+                stride: bytesPerRow, layout: Int32(GPS_PIXELS_PREMULTIPLIED_ARGB32))
+            straight.withUnsafeMutableBufferPointer { gps_unpremultiply_rows(source, $0.baseAddress) }
+        }
+        self.init(width: width, height: height, pixels: straight)
+    }
+}
