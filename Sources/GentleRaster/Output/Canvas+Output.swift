@@ -16,29 +16,44 @@ extension Canvas {
         guard let data = cairo_image_surface_get_data(surface) else {
             throw RasterError.cairo(operation: "read pixels", status: "no image data")
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        Self.unpremultiplyTable.withUnsafeBufferPointer { table in
-            pixels.withUnsafeMutableBufferPointer { output in
+        let count = width * height
+        // Written word by word and never zero-filled first: most pixels of a sheet are opaque, and
+        // those are only reordered, so the table is looked up for the translucent ones alone.
+        let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { output, initialized in
+            initialized = 0
+            guard let base = output.baseAddress else { return }
+            Self.unpremultiplyTable.withUnsafeBufferPointer { table in
+                let words = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self)
                 for y in 0..<height {
                     let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let into = words + y * width
                     for x in 0..<width {
-                        let word = row[x]
-                        let alpha = Int(word >> 24)
-                        guard alpha != 0 else { continue }
-                        let offset = (y * width + x) * 4
-                        let base = alpha << 8
-                        output[offset] = table[base | Int(word >> 16 & 0xFF)]
-                        output[offset + 1] = table[base | Int(word >> 8 & 0xFF)]
-                        output[offset + 2] = table[base | Int(word & 0xFF)]
-                        output[offset + 3] = UInt8(alpha)
+                        into[x] = Self.straightRGBA(row[x], table: table).littleEndian
                     }
                 }
             }
+            initialized = count * 4
         }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
             throw RasterError.cairo(operation: "read pixels", status: "size mismatch")
         }
         return bitmap
+    }
+
+    /// One premultiplied ARGB32 word as straight R, G, B, A bytes in memory order, read as a
+    /// little-endian word.
+    @inline(__always)
+    private static func straightRGBA(_ word: UInt32, table: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let alpha = word >> 24
+        if alpha == 0xFF {
+            return 0xFF00_0000 | (word >> 16 & 0xFF) | (word & 0xFF00) | (word & 0xFF) << 16
+        }
+        guard alpha != 0 else { return 0 }
+        let base = Int(alpha) << 8
+        let red = UInt32(table[base | Int(word >> 16 & 0xFF)])
+        let green = UInt32(table[base | Int(word >> 8 & 0xFF)])
+        let blue = UInt32(table[base | Int(word & 0xFF)])
+        return alpha << 24 | blue << 16 | green << 8 | red
     }
 
     /// The finished file in the canvas's format, PNGs with `pngText` chunks (e.g. the renderer
