@@ -1,7 +1,8 @@
 // The fast PNG reader for the files most comparisons see: 8-bit RGB or RGBA, not interlaced,
-// no tRNS, every chunk's CRC right, text uncompressed. Such a file is inflated by ISA-L strip by
-// strip and unfiltered straight into the RGBA rows. Anything else — and any error at all — is
-// left to libpng (GPS_NOT_HANDLED), so odd and broken files keep libpng's pixels and messages.
+// no tRNS, every chunk's CRC right. Such a file is inflated by ISA-L strip by strip and
+// unfiltered straight into the RGBA rows; compressed text (a golden's token list in zTXt) is
+// inflated by ISA-L too. Anything else — and any error at all — is left to libpng
+// (GPS_NOT_HANDLED), so odd and broken files keep libpng's pixels and messages.
 #include "png_support.h"
 #include "png_rows.h"
 
@@ -35,31 +36,75 @@ static int gps_next_chunk(gps_chunk_walk *walk, const uint8_t **type, const uint
     return 1;
 }
 
-// A tEXt or uncompressed iTXt chunk as the report lays text out (what png_get_text gives);
-// 0 for anything libpng would treat otherwise (bad keyword, compressed iTXt).
-static int gps_take_text(const uint8_t *data, uint32_t length, int utf8, gps_decode_report *report) {
+// libpng's default limit on one decompressed text chunk (PNG_USER_CHUNK_MALLOC_MAX); a longer
+// value is left to libpng, which drops that chunk with a warning.
+#define GPS_TEXT_INFLATED_LIMIT ((size_t)8000000)
+
+// Inflates a text value's zlib stream into `into`, which must hold exactly the whole stream and
+// nothing after it; 0 for anything else, so libpng's own handling of odd streams decides.
+static int gps_inflate_text(const uint8_t *stream, size_t length, gps_buffer *into) {
+    struct inflate_state state;
+    isal_inflate_init(&state);
+    state.crc_flag = ISAL_ZLIB;
+    state.next_in = (uint8_t *)stream;
+    state.avail_in = (uint32_t)length;
+    uint8_t piece[16384];
+    while (state.block_state != ISAL_BLOCK_FINISH) {
+        state.next_out = piece;
+        state.avail_out = sizeof piece;
+        uint32_t in_before = state.avail_in;
+        if (isal_inflate(&state) != ISAL_DECOMP_OK) return 0;
+        size_t produced = sizeof piece - state.avail_out;
+        if (produced == 0 && state.avail_in == in_before && state.block_state != ISAL_BLOCK_FINISH) return 0;
+        if (into->count + produced > GPS_TEXT_INFLATED_LIMIT || !gps_buffer_append(into, piece, produced)) return 0;
+    }
+    return state.avail_in == 0;
+}
+
+// A tEXt, zTXt or iTXt chunk as the report lays text out (what png_get_text gives: the value up
+// to its first NUL); 0 for anything libpng might treat otherwise (bad keyword, unknown method).
+static int gps_take_text(const uint8_t *data, uint32_t length, const uint8_t *type, gps_decode_report *report) {
     const uint8_t *end = data + length, *key_end = memchr(data, 0, length);
     if (key_end == NULL || key_end == data || key_end - data > 79) return 0;
     const uint8_t *value = key_end + 1;
-    if (utf8) {
-        // compression flag, method, language tag NUL, translated keyword NUL
-        if (end - value < 2 || value[0] != 0) return 0;
+    int utf8 = type[0] == 'i', compressed = type[0] == 'z';
+    if (compressed) {
+        // compression method 0 (zlib)
+        if (end - value < 1 || value[0] != 0) return 0;
+        value += 1;
+    } else if (utf8) {
+        // compression flag, method (0 when compressed), language tag NUL, translated keyword NUL
+        if (end - value < 2 || value[0] > 1 || (value[0] == 1 && value[1] != 0)) return 0;
+        compressed = value[0] == 1;
         const uint8_t *language_end = memchr(value + 2, 0, (size_t)(end - value - 2));
         if (language_end == NULL) return 0;
         const uint8_t *translated_end = memchr(language_end + 1, 0, (size_t)(end - language_end - 1));
         if (translated_end == NULL) return 0;
         value = translated_end + 1;
     }
-    const uint8_t *value_end = memchr(value, 0, (size_t)(end - value));
-    size_t value_length = (size_t)((value_end == NULL ? end : value_end) - value);
-    uint8_t encoding = utf8 ? GPS_TEXT_UTF8 : GPS_TEXT_LATIN1, nul = 0;
-    gps_buffer *text = &report->text;
-    if (!gps_buffer_append(text, &encoding, 1) || !gps_buffer_append(text, data, (size_t)(key_end - data) + 1)
-        || !gps_buffer_append(text, value, value_length) || !gps_buffer_append(text, &nul, 1)) {
-        return 0;
+    gps_buffer inflated = { NULL, 0, 0 };
+    if (compressed) {
+        if (!gps_inflate_text(value, (size_t)(end - value), &inflated)) {
+            gps_buffer_free(&inflated);
+            return 0;
+        }
+        value = inflated.bytes;
+        end = inflated.bytes + inflated.count;
     }
-    report->text_count += 1;
-    return 1;
+    const uint8_t *value_end = value == NULL ? NULL : memchr(value, 0, (size_t)(end - value));
+    size_t value_length = value == NULL ? 0 : (size_t)((value_end == NULL ? end : value_end) - value);
+    uint8_t encoding = utf8 ? GPS_TEXT_UTF8 : GPS_TEXT_LATIN1, nul = 0;
+    int taken = gps_buffer_append(&report->text, &encoding, 1)
+        && gps_buffer_append(&report->text, data, (size_t)(key_end - data) + 1)
+        && (value_length == 0 || gps_buffer_append(&report->text, value, value_length))
+        && gps_buffer_append(&report->text, &nul, 1);
+    gps_buffer_free(&inflated);
+    if (taken) report->text_count += 1;
+    return taken;
+}
+
+static int gps_is_text(const uint8_t *type) {
+    return memcmp(type, "tEXt", 4) == 0 || memcmp(type, "zTXt", 4) == 0 || memcmp(type, "iTXt", 4) == 0;
 }
 
 static uint8_t gps_paeth(int a, int b, int c) {
@@ -182,9 +227,9 @@ static int gps_read_tail(gps_chunk_walk *walk, gps_decode_report *report) {
     uint32_t length;
     while (gps_next_chunk(walk, &type, &data, &length)) {
         if (memcmp(type, "IEND", 4) == 0) return 1;
-        if (memcmp(type, "tEXt", 4) == 0 || memcmp(type, "iTXt", 4) == 0) {
-            if (!gps_take_text(data, length, type[0] == 'i', report)) return 0;
-        } else if (!(type[0] & 0x20) || memcmp(type, "zTXt", 4) == 0 || memcmp(type, "IDAT", 4) == 0) {
+        if (gps_is_text(type)) {
+            if (!gps_take_text(data, length, type, report)) return 0;
+        } else if (!(type[0] & 0x20) || memcmp(type, "IDAT", 4) == 0) {
             return 0;
         }
     }
@@ -214,9 +259,9 @@ int gps_decode_rgba_igzip(const uint8_t *bytes, size_t count, uint32_t width, ui
         if (memcmp(type, "IDAT", 4) == 0) {
             inflater.walk.offset = before;
             handled = 1;
-        } else if (memcmp(type, "tEXt", 4) == 0 || memcmp(type, "iTXt", 4) == 0) {
-            if (!gps_take_text(data, length, type[0] == 'i', report)) break;
-        } else if (!(type[0] & 0x20) || memcmp(type, "tRNS", 4) == 0 || memcmp(type, "zTXt", 4) == 0) {
+        } else if (gps_is_text(type)) {
+            if (!gps_take_text(data, length, type, report)) break;
+        } else if (!(type[0] & 0x20) || memcmp(type, "tRNS", 4) == 0) {
             break;
         }
     }

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Times `gentle-specimen verify` of the project's 72 goldens (9 presets × 4 sheets × 2 schemes,
+# Times `gentle-specimen verify` of the project's goldens (every preset, sheet and scheme at
 # scale 1) in a release build, as CI runs it (CI=1, so nothing is written into Goldens/), in two
 # cases: `passing` (the goldens as they are) and `all-failing` (a copy with every golden's colours
-# negated by ImageMagick, so all 72 cases fail and write their artefacts). With --compare, each
-# round runs both builds, the order flipped every round. Prints medians of CPU seconds
-# (user + sys), wall time and peak RSS, the best wall time and the ratios against the other build.
+# negated by ImageMagick, so every case fails and writes its artefacts). Each build runs in, and
+# verifies the goldens of, its own checkout (a binary given alone uses this checkout's), since
+# the sheets and so the goldens differ between commits; the number of goldens is printed with the
+# CPU seconds per golden. With --compare, each round runs both builds, the order flipped every
+# round. Prints medians of CPU seconds (user + sys), wall time and peak RSS, the best wall time
+# and the ratios against the other build.
 # Targets (issue 17): CPU ≤ 50 % of the tree it started from; peak RSS ≤ 400 MB in both cases.
 # Usage: Tests/Bench/bench-verify.sh [--runs N] [--jobs N] [--build BINARY|CHECKOUT] [--compare BINARY|CHECKOUT]
 #   (default 5 runs, --jobs 2; exit 1 if a passing run fails or a failing one passes)
@@ -17,21 +20,28 @@ bench_options "$@"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+# The checkout a build runs in: the one given, or this one for a binary.
+checkout_of() { if [ -d "$1" ]; then (cd "$1" && pwd); else echo "$root"; fi; }
+
 bench_tools
-cd "$root"
+dir_this="$(checkout_of "$this_build")"
+if [ -n "$other" ]; then dir_other="$(checkout_of "$other")"; fi
 
 # Same sizes, every pixel different: each case is a real comparison failure with a diff image.
 negate="$(command -v magick || command -v convert)"
-(cd Goldens && find . -name '*.png') | while read -r golden; do
-    mkdir -p "$work/negated/$(dirname "$golden")"
-    "$negate" "Goldens/$golden" -channel RGB -negate "$work/negated/$golden"
+for build in "${builds[@]}"; do
+    dir="dir_$build"
+    (cd "${!dir}/Goldens" && find . -name '*.png') | while read -r golden; do
+        mkdir -p "$work/negated-$build/$(dirname "$golden")"
+        "$negate" "${!dir}/Goldens/$golden" -channel RGB -negate "$work/negated-$build/$golden"
+    done
 done
 
 verify() { # build case run
-    local tool="tool_$1" goldens=Goldens
-    if [ "$2" = all-failing ]; then goldens="$work/negated"; fi
-    CI=1 timed "$work/times" "$1:$2" "${!tool}" verify --goldens "$goldens" \
-        --report "$work/report-$1-$2-$3" --jobs "$jobs"
+    local tool="tool_$1" dir="dir_$1" goldens=Goldens
+    if [ "$2" = all-failing ]; then goldens="$work/negated-$1"; fi
+    (cd "${!dir}" && CI=1 timed "$work/times" "$1:$2" "${!tool}" verify --goldens "$goldens" \
+        --report "$work/report-$1-$2-$3" --jobs "$jobs")
     rm -rf "$work/report-$1-$2-$3"
 }
 
@@ -45,11 +55,16 @@ for run in $(seq 1 "$runs"); do
     done
 done
 
-echo "verify of 72 goldens, --jobs $jobs, medians of $runs rounds"
+echo "verify of each checkout's goldens, --jobs $jobs, medians of $runs rounds"
 echo "load average before: $start_load, after: $(load_average)"
 print_table "$work/times" "${builds[@]}" -- passing all-failing
 status=0
 for build in "${builds[@]}"; do
+    dir="dir_$build"
+    count="$(find "${!dir}/Goldens" -name '*.png' | wc -l)"
+    awk -v n="$build" -v c="$count" -v p="$(median "$work/times" "$build:passing" cpu)" \
+        -v f="$(median "$work/times" "$build:all-failing" cpu)" \
+        'BEGIN { printf "%s: %d goldens, CPU ms per golden passing %.1f, all-failing %.1f\n", n, c, 1000 * p / c, 1000 * f / c }'
     passing="$(statuses "$work/times" "$build:passing")" failing="$(statuses "$work/times" "$build:all-failing")"
     echo "$build: exit status passing: $passing, all-failing: $failing"
     if [ "$passing" != "0 " ] || [ "$failing" != "1 " ]; then

@@ -1,3 +1,4 @@
+import CPNGSupport
 import Foundation
 import Testing
 
@@ -52,6 +53,41 @@ import Testing
             var damaged = bytes
             damaged[offset] ^= 0x5A
             #expect(Self.decoded(damaged, fast: true) == Self.decoded(damaged, fast: false))
+        }
+    }
+
+    // Values of 1 KB and more are written compressed (zTXt, compressed iTXt), as a golden's token
+    // list is: the igzip reader takes them itself, and damaged ones read as libpng reads them.
+    @Test func compressedTextIsReadByTheFastReader() throws {
+        let bitmap = PNGRoundTripTests.gradient(width: 37, height: 19, opaque: true)
+        let long = String(repeating: "color.accent: #3366ff; ", count: 200)
+        let text = [
+            PNGTextEntry(key: "gentle.tokens", value: long), PNGTextEntry(key: "Font", value: "Sérif ✓ " + long),
+            PNGTextEntry(key: "Renderer", value: "cairo 1.16"),
+        ]
+        let bytes = try PNGEncoder.compact.encode(bitmap, text: text)
+        #expect(Self.fastStatus(bytes) == GPS_OK)
+        #expect(try Self.decoded(bytes, fast: true).get() == PNGImage(bitmap: bitmap, text: text))
+        for offset in stride(from: 33, to: bytes.count - 12, by: max(1, bytes.count / 41)) {
+            var damaged = bytes
+            damaged[offset] ^= 0x5A
+            #expect(Self.decoded(damaged, fast: true) == Self.decoded(damaged, fast: false))
+        }
+    }
+
+    /// What the igzip reader alone makes of `bytes`: GPS_OK, or GPS_NOT_HANDLED for libpng.
+    static func fastStatus(_ bytes: [UInt8]) -> Int32 {
+        guard let header = try? PNGHeader(bytes, source: "file") else { return Int32(GPS_NOT_HANDLED) }
+        var report = gps_decode_report()
+        defer { gps_buffer_free(&report.text) }
+        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        let count = pixels.count
+        return bytes.withUnsafeBufferPointer { input in
+            pixels.withUnsafeMutableBufferPointer { output in
+                gps_decode_rgba_igzip(
+                    input.baseAddress, input.count, UInt32(header.width), UInt32(header.height), output.baseAddress,
+                    count, &report)
+            }
         }
     }
 }

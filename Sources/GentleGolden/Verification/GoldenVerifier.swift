@@ -97,8 +97,11 @@ public struct GoldenVerifier: Sendable {
         let recorded = GoldenTokens(text: golden.text)
         var options = settings.options
         options.metric = settings.comparison.metric(drift: drift)
-        options.producesDiffImage = false
-        options.producesDifferenceMask = false
+        // Equal pixels (the usual case) need no scan at all; otherwise the one scan that counts
+        // also paints the diff image and marks the mask a failure is explained with.
+        let differs = !Self.haveEqualBytes(golden.bitmap, actual)
+        options.producesDiffImage = differs
+        options.producesDifferenceMask = differs
         let outcome = compare(golden.bitmap, actual, options: options)
         var result: CaseResult
         switch settings.gate.verdict(on: outcome) {
@@ -116,8 +119,10 @@ public struct GoldenVerifier: Sendable {
             result = explainDifferences(
                 of: goldenCase, golden: golden.bitmap,
                 status: .differences(differingPixels: differing, allowed: allowed),
-                options: options, drift: drift)
+                difference: outcome.difference, drift: drift)
         }
+        result.difference?.diffImage = nil
+        result.difference?.differenceMask = nil
         result.metric = options.metric
         result.goldenSHA256 = stored.sha256
         // A case drawn without token values (a bare bitmap check) expects none in its golden.
@@ -132,15 +137,11 @@ public struct GoldenVerifier: Sendable {
         return error.description
     }
 
-    // Failures are rare, so only they pay for the diff image and the mask of counted pixels.
+    // The scan's diff image and mask go into the failure's images, attribution and areas.
     private func explainDifferences(
-        of goldenCase: GoldenCase, golden: Bitmap, status: CaseStatus, options: ComparisonOptions,
+        of goldenCase: GoldenCase, golden: Bitmap, status: CaseStatus, difference: PixelDifference?,
         drift: [FingerprintChange]
     ) -> CaseResult {
-        var options = options
-        options.producesDiffImage = true
-        options.producesDifferenceMask = true
-        let difference = compare(golden, goldenCase.actual, options: options).difference
         var counts = difference
         counts?.diffImage = nil
         counts?.differenceMask = nil
@@ -153,5 +154,15 @@ public struct GoldenVerifier: Sendable {
                 actualText: goldenCase.goldenText))
         result.changedAreas = difference?.differenceMask.map { ChangedAreas.find(in: $0) } ?? []
         return result
+    }
+
+    private static func haveEqualBytes(_ first: Bitmap, _ second: Bitmap) -> Bool {
+        first.pixels.withUnsafeBytes { one in
+            second.pixels.withUnsafeBytes { other in
+                guard one.count == other.count else { return false }
+                guard let oneBase = one.baseAddress, let otherBase = other.baseAddress else { return true }
+                return memcmp(oneBase, otherBase, one.count) == 0
+            }
+        }
     }
 }

@@ -24,8 +24,12 @@ public struct PNGEncoder: Sendable {
 
     /// Speed first, for `render`: zlib level 2 with a smaller hash table (memLevel 6). igzip
     /// level 1 (`PNGDeflater.igzip`) deflates the 72 sheets at scale 2 about six times quicker
-    /// for files 8 % larger, but its bytes were seen to differ between runs at `--jobs 2` (the
-    /// pixels never did), so it is not the default until that is understood.
+    /// for files 8 % larger, but a few of its files come out with other bytes in some runs, at
+    /// `--jobs 1` as at `--jobs 8` (the pixels never differ): the deflate stream parts at one
+    /// match igzip finds in one run and not in the other, while the rows, strips, output sizes
+    /// and container are the same. The same rows replayed through igzip in C (garbage in every
+    /// buffer, other alignments, eight threads) always gave one stream, so the cause is not
+    /// known and it is not the default.
     public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
 
     /// An encoder with the given settings; values are clamped to the deflater's ranges.

@@ -39,11 +39,15 @@ public struct GoldenCheck: Sendable {
     /// Draws `specimen` and checks it against its golden, writing its artifacts and then, if the
     /// mode says so, its golden.
     public func check(_ specimen: SpecimenCase) throws -> CaseResult {
+        try check(specimen, tokens: specimen.tokens)
+    }
+
+    private func check(_ specimen: SpecimenCase, tokens: GoldenTokens) throws -> CaseResult {
         let start = clock.now
         let image = try renderer.image(of: specimen)
         let goldenCase = GoldenCase(
             id: try specimen.goldenID(), actual: image.bitmap, fingerprint: fingerprint, regions: image.regions.regions,
-            tokens: specimen.tokens, file: specimen.theme.file)
+            tokens: tokens, file: specimen.theme.file)
         var result: CaseResult
         if let report {
             result = try verifier.verify(goldenCase, report: report)
@@ -60,11 +64,29 @@ public struct GoldenCheck: Sendable {
     public func run(
         _ cases: [SpecimenCase], jobs: Int, finished: @escaping @Sendable (CaseResult, Int) -> Void = { _, _ in }
     ) throws -> VerificationRun {
-        let results = OrderedBatch(jobs: cases, workers: jobs, cost: \.estimatedCost).run(
-            { try check($0) }, finished: finished)
+        let tokens = Self.sharedTokens(of: cases)
+        let results = OrderedBatch(jobs: Array(zip(cases, tokens)), workers: jobs, cost: \.0.estimatedCost).run(
+            { try check($0.0, tokens: $0.1) }, finished: finished)
         let checked = try results.map { try $0.get() }
         return VerificationRun(
             settings: verifier.settings, results: checked,
             leftovers: verifier.tidyLeftovers(besides: checked.map(\.id)))
+    }
+
+    /// Each case's token values. The cases of one theme, scheme and Dynamic Type size record the
+    /// same values whatever the sheet, so each set is worked out once (a JSON round trip of the
+    /// theme) rather than once per sheet.
+    private static func sharedTokens(of cases: [SpecimenCase]) -> [GoldenTokens] {
+        var distinct: [(specimen: SpecimenCase, tokens: GoldenTokens)] = []
+        return cases.map { specimen in
+            let same = distinct.first {
+                $0.specimen.scheme == specimen.scheme && $0.specimen.sizeCategory == specimen.sizeCategory
+                    && $0.specimen.theme.spec == specimen.theme.spec
+            }
+            if let same { return same.tokens }
+            let tokens = specimen.tokens
+            distinct.append((specimen, tokens))
+            return tokens
+        }
     }
 }
