@@ -35,7 +35,8 @@ struct RecordCommand: Command {
     func run(in context: CommandContext) throws -> ExitCode {
         let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
         let check = try GoldenCheck(
-            goldens: goldensDirectory, settings: VerificationSettings(mode: .all), fonts: try SpecimenFonts.bundled())
+            goldens: goldensDirectory, settings: VerificationSettings(mode: .all),
+            fonts: try SpecimenFonts.bundled(search: context.environment.fontSearch))
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let summary = RecordSummary(
             try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) }))

@@ -87,7 +87,8 @@ struct RenderCommand: Command {
             sizeCategories: [sizeCategory])
         let cases = selection.cases
         let renderer = SpecimenRenderer(
-            fonts: try SpecimenFonts.bundled(or: fontManifest), scale: scale.factor, format: format, ios: ios)
+            fonts: try SpecimenFonts.bundled(or: fontManifest, search: context.environment.fontSearch),
+            scale: scale.factor, format: format, ios: ios)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let files = try renderer.write(
             cases, into: outputDirectory, writesRegions: writesRegions, jobs: batch.jobCount,

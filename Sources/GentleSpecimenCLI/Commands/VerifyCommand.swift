@@ -86,7 +86,7 @@ struct VerifyCommand: Command {
             goldens: goldensDirectory,
             settings: VerificationSettings(
                 mode: recordMode, comparison: gates.comparison, options: options, gate: gates.gate),
-            fonts: try SpecimenFonts.bundled(), report: report)
+            fonts: try SpecimenFonts.bundled(search: context.environment.fontSearch), report: report)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
         try report.writeRunFiles(run)
