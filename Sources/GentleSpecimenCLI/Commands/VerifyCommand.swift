@@ -15,6 +15,10 @@ struct VerifyCommand: Command {
         "record", value: "mode",
         help: "When to write goldens.",
         defaultNote: "never when CI is set to anything but empty, false or 0; missing otherwise")
+    static let shard = Option<String?>(
+        "shard", value: "i/n",
+        help: "Verify only slice i of n of the cases (1 ≤ i ≤ n), one per CI job; the same case is always "
+            + "in the same slice. Join the reports with merge-reports.")
 
     /// How old, in whole minutes, a temporary file beside the goldens must be to be removed.
     static let leftoverMinutes = Int(GoldenStore.leftoverAge / 60)
@@ -34,7 +38,7 @@ struct VerifyCommand: Command {
             beside the goldens; with --record never, only lists them.
             """,
         options: ThemeOptions.specs + [goldens.spec, report.spec]
-            + ComparisonGates.specs + [record.spec, BatchOptions.jobs.spec])
+            + ComparisonGates.specs + [record.spec, shard.spec, BatchOptions.jobs.spec])
 
     let batch: BatchOptions
     let goldensDirectory: URL
@@ -45,6 +49,8 @@ struct VerifyCommand: Command {
     let reportPath: String
     let gates: ComparisonGates
     let recordMode: RecordMode
+    /// The slice of the cases to verify; `nil` verifies them all.
+    let shard: SpecimenShard?
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         batch = try BatchOptions(parsing: arguments, environment: environment)
@@ -54,6 +60,7 @@ struct VerifyCommand: Command {
         reportDirectory = environment.url(for: reportPath)
         gates = try ComparisonGates(parsing: arguments)
         recordMode = try arguments.value(Self.record) ?? .default(environment: environment.variables)
+        shard = try arguments.value(Self.shard).map(Self.shard.spec.shard(from:))
     }
 
     /// The themes to verify; every preset when none is named.
@@ -76,12 +83,14 @@ struct VerifyCommand: Command {
         var options = gates.comparisonOptions(producesDiffImage: true)
         options.producesDifferenceMask = true
         // Themes are read first: a theme that cannot be drawn is refused before anything is written.
-        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
+        let selected = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
+        let cases = shard?.cases(of: selected) ?? selected
         let report = ReportWriter(
             directory: reportDirectory,
             context: ReportContext(
                 tool: "\(ToolInfo.name) \(ToolInfo.version)", goldens: goldensPath,
-                reportName: reportPath))
+                reportName: reportPath, shard: shard?.description,
+                selection: ReportSelection(caseIDs: selected.map(\.name))))
         let check = try GoldenCheck(
             goldens: goldensDirectory,
             settings: VerificationSettings(
@@ -89,7 +98,7 @@ struct VerifyCommand: Command {
             fonts: try SpecimenFonts.bundled(search: context.environment.fontSearch), report: report)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
-        try report.writeRunFiles(run)
+        try check.report?.writeRunFiles(run)
         progress.completed(listing: [])
         VerifySummary.lines(for: run, report: reportDirectory).forEach(context.output.print)
         if run.results.contains(where: { if case .failed = $0.write { true } else { false } }) { return .ioError }
