@@ -10,7 +10,9 @@ private func spec(named name: String) throws -> CommandSpec {
 
 @Test func toolDeclaresEveryCommandOfTheDesign() {
     #expect(
-        commandNames == ["render", "verify", "record", "accept", "diff", "validate", "presets", "tokens", "compare"])
+        commandNames == [
+            "render", "verify", "record", "accept", "diff", "validate", "presets", "tokens", "compare", "merge-reports",
+        ])
 }
 
 @Test(arguments: commandNames)
