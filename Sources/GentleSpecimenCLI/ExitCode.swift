@@ -8,8 +8,13 @@ public enum ExitCode: Int32, Sendable, Equatable {
     case usage = 64
     /// Input data was invalid: theme JSON or an unreadable PNG.
     case dataError = 65
+    /// A file the command needs is not there: a `--config` that names nothing.
+    case noInput = 66
     /// An internal error: a bug, never the user's input.
     case software = 70
+    /// An output file cannot be created: it already exists and may not be overwritten, or its
+    /// folder refuses it.
+    case cannotCreate = 73
     /// A file could not be read or written.
     case ioError = 74
 }

@@ -113,7 +113,7 @@ import Testing
             case (.shardsWithAWholeRun, .incomplete(let reason, _)):
                 return reason == "some reports are shards and some are not"
             case (.caseInTwoReports, .duplicateCase(let id, _)): return id == "gentle-default/buttons-light"
-            case (.missingFolder, .unreadable(let path, _)):
+            case (.missingFolder, .missing(let path)):
                 return path == reports.folder.appendingPathComponent("shard-3/report.json").path
             case (.missingArtifact, .missingArtifact(let path, _)): return path.hasSuffix("colors-light/diff.png")
             default: return false

@@ -11,7 +11,8 @@ private func spec(named name: String) throws -> CommandSpec {
 @Test func toolDeclaresEveryCommandOfTheDesign() {
     #expect(
         commandNames == [
-            "render", "verify", "record", "accept", "diff", "validate", "presets", "tokens", "compare", "merge-reports",
+            "render", "verify", "record", "accept", "diff", "validate", "presets", "tokens", "compare", "init",
+            "merge-reports",
         ])
 }
 
@@ -123,4 +124,54 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
 @Test func aLabelTooLongForItsColumnPutsTheDescriptionOnTheNextLine() {
     let lines = HelpLayout.entry(label: "--size-category <category>", description: "Short.")
     #expect(lines == ["  --size-category <category>", String(repeating: " ", count: 26) + "Short."])
+}
+
+@Test func initHelpIsExactlyAsDesigned() {
+    let expected = """
+        OVERVIEW: Writes a starter gentle-specimen.json into the working directory.
+
+        The config names the theme (--theme, else the first Theme/*.json), the sheets,
+        light and dark, scale 1, goldens beside the theme and an exact comparison;
+        render, verify and record then need no options. Never overwrites: exits 73 when
+        the file exists, 64 when there is no theme to name, 66 when the --theme file is
+        not there, and 74 when the directory cannot be written, writing nothing in each
+        case.
+
+        USAGE: gentle-specimen init [--theme <file>]
+
+        OPTIONS:
+          --theme <file>          The theme JSON file the config names. (default: the
+                                  first Theme/*.json in the working directory)
+          -h, --help              Show help information.
+
+        """
+    #expect(CapturedRun(["help", "init"]).standardOutput == expected)
+}
+
+/// The OPTIONS entries of a command's help, from `--theme` to `--config`.
+private func selectionEntries(of command: String) -> String {
+    let help = CapturedRun([command, "--help"]).standardOutput
+    guard let start = help.range(of: "  --theme <file>"), let end = help.range(of: "  --config <file>") else {
+        return ""
+    }
+    return String(help[start.lowerBound..<end.upperBound])
+}
+
+@Test func renderVerifyAndRecordShowTheSameSelectionOptions() {
+    let render = selectionEntries(of: "render")
+    #expect(render.contains("  --name <name>           The display name sheet headers show for a single\n"))
+    #expect(render.contains("  --size-category <categories>\n                          The Dynamic Type sizes"))
+    #expect(render.contains("  --strict                Refuse to draw (exit 65, nothing written) when a theme\n"))
+    #expect(render.contains("(default: $GENTLE_SPECIMEN_FONTS, else the\n"))
+    #expect(render.contains("for more themes. (repeatable)\n"))
+    let goldenDefaults = render.replacingOccurrences(
+        of: "(values: 1, 2, 3; default: 2)", with: "(values: 1, 2, 3; default: 1)")
+    #expect(selectionEntries(of: "verify") == goldenDefaults)
+    #expect(selectionEntries(of: "record") == goldenDefaults)
+}
+
+@Test func validateHelpShowsStrict() {
+    let help = CapturedRun(["validate", "--help"]).standardOutput
+    #expect(help.contains("  --strict                Exit 65 when there are warnings too, so that CI can\n"))
+    #expect(help.contains("USAGE: gentle-specimen validate [--strict] <files> ...\n"))
 }

@@ -87,7 +87,7 @@ import Testing
             let missing = CapturedRun(
                 ["merge-reports", "again", shards[0].path, directory.appendingPathComponent("nowhere").path],
                 environment: .testing(workingDirectory: directory))
-            #expect(missing.exitCode == .ioError)
+            #expect(missing.exitCode == .noInput)
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("again").path))
         }
     }

@@ -11,17 +11,26 @@ private func parse<C: Command>(
     try C.parse(arguments, environment: environment)
 }
 
+/// The selection a command draws, merged with no config (none exists under `/project`).
+private func resolved(_ options: SelectionOptions, _ defaults: SelectionOptions.Defaults) throws -> Selection {
+    try options.resolve(defaults: defaults, environment: .testing())
+}
+
 @Test func renderDefaultsAreTheDesignedOnes() throws {
     let render = try parse(RenderCommand.self, [])
-    #expect(render.theme == .preset(.gentleDefault))
-    #expect(render.sheets.sheets == SheetKind.allCases)
-    #expect(render.scheme == .both)
-    #expect(render.sizeCategory == .large)
-    #expect(render.scale.factor == 2)
+    let selection = try resolved(render.selection, RenderCommand.defaults)
+    #expect(selection.themes == .preset(.gentleDefault))
+    #expect(selection.sheets.sheets == SheetKind.allCases)
+    #expect(selection.schemes == [.light, .dark])
+    #expect(selection.sizeCategories == [.large])
+    #expect(selection.scale.factor == 2)
+    #expect(selection.ios == .standard)
+    #expect(!selection.isStrict)
+    #expect(selection.config == nil)
     #expect(render.format == .png)
     #expect(render.outputDirectory.path == "/project/specimens")
     #expect(render.batch.jobCount == 4)
-    #expect(render.fontManifest == nil)
+    #expect(selection.fontManifest == nil)
     #expect(!render.writesRegions)
     #expect(render.batch.progress == .lines)
 }
@@ -31,19 +40,41 @@ private func parse<C: Command>(
         RenderCommand.self,
         [
             "--theme", "themes/mine.json", "--sheet", "buttons,typography", "--scheme=dark",
-            "--size-category", "accessibilityExtraExtraExtraLarge", "--scale", "3",
-            "--format", "svg", "-o", "/out", "-j", "2", "--fonts", "fonts.json", "--regions",
+            "--size-category", "accessibilityExtraExtraExtraLarge,large", "--scale", "3",
+            "--format", "svg", "-o", "/out", "-j", "2", "--fonts", "fonts.json", "--regions", "--name", "Mine",
+            "--ios", "18", "--strict",
         ])
-    #expect(render.theme == .file("themes/mine.json"))
-    #expect(render.sheets.sheets == [.typography, .buttons])
-    #expect(render.scheme == .dark)
-    #expect(render.sizeCategory == .accessibilityExtraExtraExtraLarge)
-    #expect(render.scale == .three)
+    let selection = try resolved(render.selection, RenderCommand.defaults)
+    #expect(selection.themes == .file("themes/mine.json"))
+    #expect(selection.sheets.sheets == [.typography, .buttons])
+    #expect(selection.schemes == [.dark])
+    #expect(selection.sizeCategories == [.accessibilityExtraExtraExtraLarge, .large])
+    #expect(selection.scale == .three)
+    #expect(selection.displayName == "Mine")
+    #expect(selection.ios == .iOS18)
+    #expect(selection.isStrict)
     #expect(render.format == .svg)
     #expect(render.outputDirectory.path == "/out")
     #expect(render.batch.jobCount == 2)
-    #expect(render.fontManifest?.path == "/project/fonts.json")
+    #expect(selection.fontManifest?.path == "/project/fonts.json")
     #expect(render.writesRegions)
+}
+
+@Test func theFontsVariableIsTheEnvironmentFormOfFontsAndTheOptionWins() throws {
+    let environment = CommandEnvironment.testing(variables: ["GENTLE_SPECIMEN_FONTS": "env/manifest.json"])
+    let fromVariable = try parse(RecordCommand.self, [], environment: environment)
+    #expect(fromVariable.selection.fontManifest?.path == "/project/env/manifest.json")
+    let fromOption = try parse(RecordCommand.self, ["--fonts", "/opt/fonts.json"], environment: environment)
+    #expect(fromOption.selection.fontManifest?.path == "/opt/fonts.json")
+}
+
+@Test func themesAndPresetsRepeatAndPresetsTakeLists() throws {
+    let verify = try parse(VerifyCommand.self, ["--theme", "a.json", "--theme", "b/c.json"])
+    #expect(verify.selection.themes.source(orElse: .allPresets) == .several([.file("a.json"), .file("b/c.json")]))
+    let record = try parse(RecordCommand.self, ["--preset", "soft-green,bold-orange", "--preset", "compact-mint"])
+    #expect(
+        record.selection.themes.source(orElse: .allPresets)
+            == .several([.preset(.softGreen), .preset(.boldOrange), .preset(.compactMint)]))
 }
 
 @Test(arguments: ContentSizeCategory.allCases)
@@ -64,20 +95,24 @@ func everySizeCategoryIsAccepted(category: ContentSizeCategory) throws {
     ("--theme", "a.json", ThemeSource.file("a.json")),
 ])
 func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeSource) throws {
-    #expect(try parse(RenderCommand.self, [option, value]).theme == source)
-    #expect(try parse(VerifyCommand.self, [option, value]).theme == source)
+    #expect(
+        try resolved(parse(RenderCommand.self, [option, value]).selection, RenderCommand.defaults).themes == source)
+    #expect(
+        try resolved(parse(VerifyCommand.self, [option, value]).selection, VerifyCommand.defaults).themes == source)
 }
 
 @Test func verifyAndRecordCoverEveryPresetByDefault() throws {
-    #expect(try parse(VerifyCommand.self, []).theme == .allPresets)
-    #expect(try parse(RecordCommand.self, []).theme == .allPresets)
+    #expect(try resolved(parse(VerifyCommand.self, []).selection, VerifyCommand.defaults).themes == .allPresets)
+    #expect(try resolved(parse(RecordCommand.self, []).selection, VerifyCommand.defaults).themes == .allPresets)
+    #expect(try resolved(parse(RecordCommand.self, []).selection, VerifyCommand.defaults).scale == .one)
     #expect(try parse(TokensCommand.self, []).theme == .preset(.gentleDefault))
 }
 
 @Test func verifyDefaultsAreTheDesignedOnes() throws {
     let verify = try parse(VerifyCommand.self, [])
-    #expect(verify.goldensDirectory.path == "/project/Goldens")
-    #expect(verify.reportDirectory.path == "/project/specimen-report")
+    let environment = CommandEnvironment.testing()
+    #expect(verify.locations.goldens(config: nil, environment: environment).url.path == "/project/Goldens")
+    #expect(verify.locations.report(config: nil, environment: environment).url.path == "/project/specimen-report")
     #expect(verify.gates.threshold == 0.1)
     #expect(verify.gates.maxDiffPixels == nil)
     #expect(verify.gates.maxDiffRatio == nil)

@@ -119,7 +119,7 @@ extension BadInputCase {
         BadInputCase(
             "missing-spec-version.json",
             "1:1: error: _specVersion: missing required key \"_specVersion\"",
-            "2:3: warning: _specVersionX: unknown key; the package ignores it"),
+            "2:3: warning: _specVersionX: unknown key; the package ignores it; did you mean `_specVersion`?"),
     ]
 
     /// Values the package accepts but that no sheet can draw (errors), and the tolerated ones

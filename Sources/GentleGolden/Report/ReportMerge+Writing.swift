@@ -25,7 +25,7 @@ extension ReportMerge {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            throw .writeFailed(path: staging.path, reason: WriteRoot.reason(error))
+            throw .cannotCreate(path: staging.path, reason: WriteRoot.reason(error))
         }
         do {
             try copyArtifacts(into: staging)
@@ -34,7 +34,7 @@ extension ReportMerge {
             try writer.writeRunFiles(run)
             try? fileManager.removeItem(at: directory)
             guard rename(staging.path, directory.path) == 0 else {
-                throw ReportMergeError.writeFailed(path: directory.path, reason: String(cString: strerror(errno)))
+                throw ReportMergeError.cannotCreate(path: directory.path, reason: String(cString: strerror(errno)))
             }
         } catch {
             try? fileManager.removeItem(at: staging)

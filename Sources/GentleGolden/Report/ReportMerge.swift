@@ -56,6 +56,8 @@ public struct ReportMerge: Sendable {
         let data: Data
         do {
             data = try RegularFile.contents(of: file, limit: maximumReportByteCount)
+        } catch .notFound {
+            throw .missing(path: file.path)
         } catch {
             throw .unreadable(path: file.path, reason: error.reason)
         }

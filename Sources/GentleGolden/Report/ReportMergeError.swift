@@ -1,6 +1,8 @@
 /// Why `merge-reports` wrote nothing; every case names the files involved.
 public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A report folder or its `report.json` cannot be read.
+    /// A report folder or its `report.json` does not exist.
+    case missing(path: String)
+    /// A report's `report.json` exists but cannot be read.
     case unreadable(path: String, reason: String)
     /// A `report.json` is not a report this tool writes.
     case invalid(path: String, reason: String)
@@ -18,6 +20,9 @@ public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertibl
     case missingArtifact(path: String, reason: String)
     /// The output folder exists and is not empty.
     case outputExists(path: String)
+    /// The output folder, or the hidden folder beside it that the report is written into first,
+    /// cannot be made.
+    case cannotCreate(path: String, reason: String)
     /// The merged report could not be written.
     case writeFailed(path: String, reason: String)
 
@@ -25,13 +30,14 @@ public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertibl
     public var isInputError: Bool {
         switch self {
         case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact: true
-        case .unreadable, .outputExists, .writeFailed: false
+        case .missing, .unreadable, .outputExists, .cannotCreate, .writeFailed: false
         }
     }
 
     /// One message naming the files.
     public var description: String {
         switch self {
+        case .missing(let path): "\(path): no such report; give the folders verify --report wrote"
         case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
         case .invalid(let path, let reason): "\(path): is not a gentle-specimen report (\(reason))"
         case .disagree(let what, let paths):
@@ -45,6 +51,7 @@ public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertibl
         case .missingArtifact(let path, let reason):
             "\(path): the report lists this image but it cannot be read: \(reason)"
         case .outputExists(let path): "\(path): exists and is not empty; merge into a new folder"
+        case .cannotCreate(let path, let reason): "\(path): cannot create the merged report folder (\(reason))"
         case .writeFailed(let path, let reason): "\(path): cannot write the merged report (\(reason))"
         }
     }

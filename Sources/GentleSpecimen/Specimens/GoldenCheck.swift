@@ -4,11 +4,11 @@ import GentleImage
 import GentleRaster
 
 /// Checks specimen cases against a folder of goldens, as `verify` and `record` do (DESIGN.md §5):
-/// draws each case at scale 1 as PNG, compares it with its golden, names the tokens that moved,
+/// draws each case as PNG (at scale 1 unless told otherwise), compares it with its golden, names the tokens that moved,
 /// writes its artifacts into the report as soon as it is done, and writes goldens as the record
 /// mode says. Safe to use from several workers at once.
 public struct GoldenCheck: Sendable {
-    /// Draws the sheets at scale 1.
+    /// Draws the sheets, at scale 1 for goldens kept small.
     public let renderer: SpecimenRenderer
     /// The fingerprint every golden written now carries.
     public let fingerprint: [PNGTextEntry]
@@ -20,19 +20,19 @@ public struct GoldenCheck: Sendable {
     /// Measures each case for the JUnit `time`; tests pass a fixed one to keep reports byte-stable.
     public let clock: CaseClock
 
-    /// A check over the goldens in `goldens`, drawn with `fonts` for the iOS release `ios`. With a
-    /// `report`, its folder is prepared (created, and tried for writing) before any golden can be
-    /// touched.
+    /// A check over the goldens in `goldens`, drawn with `fonts` for the iOS release `ios` at
+    /// `scale` device pixels per point. With a `report`, its folder is prepared (created, and
+    /// tried for writing) before any golden can be touched.
     public init(
         goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, ios: IOSVersion = .standard,
-        report: ReportWriter? = nil, clock: CaseClock = .continuous
+        scale: Int = 1, report: ReportWriter? = nil, clock: CaseClock = .continuous
     ) throws {
         self.clock = clock
         try report?.prepareDirectory()
         // The iOS release decides how glass is drawn, so a golden records it beside the libraries.
         self.fingerprint =
             try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
-        self.renderer = SpecimenRenderer(fonts: fonts, scale: 1, format: .png, ios: ios)
+        self.renderer = SpecimenRenderer(fonts: fonts, scale: scale, format: .png, ios: ios)
         self.verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
         // The report says what drew it, so that shard reports of different renderers are not merged.
         var report = report

@@ -7,7 +7,7 @@ public struct SpecimenTheme: Sendable, Equatable {
     /// folder of its sheets and goldens.
     public let id: String
     /// The name sheet headers show.
-    public let name: String
+    public private(set) var name: String
     /// The decoded spec.
     public let spec: GentleDesignSystemSpec
     /// What error messages call the theme: the file as the user gave it, or `preset <id>`.
@@ -17,6 +17,9 @@ public struct SpecimenTheme: Sendable, Equatable {
     public let about: ThemeAbout?
     /// The theme file as the user gave it; `nil` for presets and in-memory themes.
     public var file: String?
+    /// Where the file has the package silently fall back (a misspelt role, a bad hex), in file
+    /// order; empty for presets and in-memory themes.
+    public var warnings: [GentleDiagnostic] = []
 
     /// An in-memory theme, e.g. a spec a test builds; `name` defaults to `id`.
     public init(
@@ -42,6 +45,14 @@ public struct SpecimenTheme: Sendable, Equatable {
         self.init(preset)
     }
 
+    /// The same theme with sheet headers showing `name` (a display name such as "Brand" for
+    /// `Theme/brand.json`); its id, and so its file and golden paths, stay as they are.
+    public func named(_ name: String) -> SpecimenTheme {
+        var theme = self
+        theme.name = name
+        return theme
+    }
+
     /// Every built-in preset, in catalogue order.
     public static var presets: [SpecimenTheme] { GentlePreset.all.map(SpecimenTheme.init) }
 
@@ -53,10 +64,11 @@ public struct SpecimenTheme: Sendable, Equatable {
         -> SpecimenTheme
     {
         let path = displayPath ?? url.path
-        let spec = try GentleThemeFile.load(contentsOf: url, fileName: path)
+        let document = try GentleThemeFile.loadDocument(contentsOf: url, fileName: path)
         var theme = SpecimenTheme(
-            id: url.deletingPathExtension().lastPathComponent, name: name, spec: spec, origin: path)
+            id: url.deletingPathExtension().lastPathComponent, name: name, spec: document.spec, origin: path)
         theme.file = path
+        theme.warnings = document.warnings
         return theme
     }
 }

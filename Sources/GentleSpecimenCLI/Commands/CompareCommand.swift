@@ -33,8 +33,9 @@ struct CompareCommand: Command {
             a side cannot be read.
             """,
         options: [
-            format.spec, RenderCommand.sizeCategory.spec, output.spec, RenderCommand.scheme.spec,
-            imageFormat.spec, RenderCommand.scale.spec, RenderCommand.fonts.spec, RenderCommand.regions.spec,
+            format.spec, TokensCommand.sizeCategory.spec, output.spec, SelectionOptions.scheme.spec,
+            imageFormat.spec, SelectionOptions.scale(default: .two).spec, SelectionOptions.fonts.spec,
+            RenderCommand.regions.spec,
         ],
         arguments: [old, new])
 
@@ -48,12 +49,12 @@ struct CompareCommand: Command {
         oldTheme = ThemeReference(argument: try arguments.value(of: Self.old))
         newTheme = ThemeReference(argument: try arguments.value(of: Self.new))
         diffFormat = try arguments.value(Self.format)
-        sizeCategory = try arguments.value(RenderCommand.sizeCategory)
+        sizeCategory = try arguments.value(TokensCommand.sizeCategory)
         // Every sheet option is read even without --output, so a wrong value is never ignored.
-        let schemes = try arguments.value(RenderCommand.scheme).schemes
+        let schemes = (try arguments.value(SelectionOptions.scheme) ?? .both).schemes
         let imageFormat = try arguments.value(Self.imageFormat)
-        let scale = try arguments.value(RenderCommand.scale).factor
-        let fontManifest = try arguments.value(RenderCommand.fonts).map(environment.url(for:))
+        let scale = (try arguments.value(SelectionOptions.scale(default: .two)) ?? .two).factor
+        let fontManifest = try SelectionOptions.fontManifest(arguments, environment: environment)
         sheet = try arguments.value(Self.output).map { directory in
             ChangeSheetRequest(
                 directory: environment.url(for: directory), schemes: schemes, format: imageFormat, scale: scale,

@@ -14,8 +14,9 @@ struct MergeReportsCommand: Command {
             Writes index.html, report.json, junit.xml and summary.md with the counts of one \
             unsharded run, and copies each failure's images. Refuses (exit 65, naming the files, \
             nothing written) reports of different tool versions, renderers, settings or \
-            selections, a shard given twice or missing, and a case in two reports. Exits 1 when \
-            the joined run has failures, like verify.
+            selections, a shard given twice or missing, and a case in two reports; exits 66 when a \
+            report folder is missing and 73 when OUT exists and is not empty. Exits 1 when the \
+            joined run has failures, like verify.
             """,
         options: [], arguments: [output, reports])
 

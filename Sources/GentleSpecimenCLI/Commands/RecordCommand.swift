@@ -11,32 +11,38 @@ struct RecordCommand: Command {
             Writes every golden atomically and prints which were new, changed or unchanged. \
             Removes and lists the temporary files that writes interrupted over \
             \(VerifyCommand.leftoverMinutes) minutes ago left beside the goldens. Without --theme \
-            or --preset, records every built-in preset.
+            or --preset, records the themes of the project config (\(SpecimenConfig.fileName)), \
+            whose values fill in every option not given, else every built-in preset. Prints each \
+            theme file's warnings on standard error; with --strict, writes nothing when there are \
+            any.
             """,
-        options: ThemeOptions.specs + [VerifyCommand.goldens.spec, BatchOptions.jobs.spec])
+        options: SelectionOptions.specs(defaults: VerifyCommand.defaults) + [
+            GoldenLocations.goldens.spec, BatchOptions.jobs.spec,
+        ])
 
+    let selection: SelectionOptions
     let batch: BatchOptions
-    let goldensDirectory: URL
+    let locations: GoldenLocations
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
+        selection = try SelectionOptions(parsing: arguments, environment: environment)
         batch = try BatchOptions(parsing: arguments, environment: environment)
-        goldensDirectory = environment.url(for: try arguments.value(VerifyCommand.goldens))
-    }
-
-    /// The themes to record; every preset when none is named.
-    var theme: ThemeSource {
-        batch.themes.source(orElse: .allPresets)
+        locations = try GoldenLocations(parsing: arguments)
     }
 
     func validate() throws(CommandLineError) {
-        try batch.validate(command: Self.spec.name)
+        try selection.validate(command: Self.spec.name)
+        try batch.validate()
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let cases = SpecimenSelection(themes: try theme.load(environment: context.environment)).cases
+        let resolved = try selection.resolve(defaults: VerifyCommand.defaults, environment: context.environment)
+        let goldens = locations.goldens(config: resolved.config, environment: context.environment)
+        let cases = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
         let check = try GoldenCheck(
-            goldens: goldensDirectory, settings: VerificationSettings(mode: .all),
-            fonts: try SpecimenFonts.bundled(search: context.environment.fontSearch))
+            goldens: goldens.url, settings: VerificationSettings(mode: .all),
+            fonts: try resolved.fonts(search: context.environment.fontSearch),
+            ios: resolved.ios, scale: resolved.scale.factor)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let summary = RecordSummary(
             try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) }))

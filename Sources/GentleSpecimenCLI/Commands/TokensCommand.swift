@@ -9,6 +9,8 @@ struct TokensCommand: Command {
         "scheme", value: "scheme", help: "The colour scheme to resolve (json only).", default: .light)
     static let format = Option<TokensFormat>(
         "format", value: "format", help: "The tokens format.", default: .json)
+    static let sizeCategory = Option<ContentSizeCategory>(
+        "size-category", value: "category", help: "The Dynamic Type size to set text at.", default: .large)
     static let output = Option<String?>(
         "output", short: "o", value: "dir",
         help: "Write <theme-id>.tokens.json and <theme-id>.resolver.json here instead of printing (dtcg only).")
@@ -26,7 +28,7 @@ struct TokensCommand: Command {
             prints the built-in Gentle Default theme.
             """,
         options: ThemeOptions.specs + [
-            scheme.spec, RenderCommand.sizeCategory.spec, RenderCommand.ios.spec, format.spec, output.spec,
+            scheme.spec, sizeCategory.spec, SelectionOptions.ios.spec, format.spec, output.spec,
         ])
 
     let themeOptions: ThemeOptions
@@ -40,8 +42,8 @@ struct TokensCommand: Command {
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themeOptions = try ThemeOptions(parsing: arguments)
         scheme = try arguments.value(Self.scheme)
-        sizeCategory = try arguments.value(RenderCommand.sizeCategory)
-        ios = try arguments.value(RenderCommand.ios)
+        sizeCategory = try arguments.value(Self.sizeCategory)
+        ios = try arguments.value(SelectionOptions.ios) ?? .standard
         format = try arguments.value(Self.format)
         outputDirectory = try arguments.value(Self.output).map(environment.url(for:))
         namesScheme = arguments.values[Self.scheme.spec.long] != nil
@@ -53,7 +55,7 @@ struct TokensCommand: Command {
     }
 
     func validate() throws(CommandLineError) {
-        try themeOptions.validate(allowsAllPresets: false, command: Self.spec.name)
+        try themeOptions.validate(allowsSeveral: false, command: Self.spec.name)
         if format == .dtcg && namesScheme {
             throw .invalidCombination("'--format dtcg' holds both schemes; '--scheme' does not apply")
         }

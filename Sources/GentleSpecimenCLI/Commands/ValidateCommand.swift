@@ -6,6 +6,7 @@ import GentleTokens
 struct ValidateCommand: Command {
     static let files = ArgumentSpec(
         "files", repeating: true, help: "The GentleDesignSystem theme JSON files to check.")
+    static let strict = Flag("strict", help: "Exit 65 when there are warnings too, so that CI can gate on them.")
 
     static let spec = CommandSpec(
         name: "validate",
@@ -13,15 +14,18 @@ struct ValidateCommand: Command {
         discussion: """
             Prints each problem as file:line:column: error|warning: coding path: what is wrong, \
             then a count. Errors are where GentleDesignSystem would refuse the file; warnings are \
-            where it silently falls back. Exits 65 when any file has an error, 74 when one cannot \
-            be read, and 0 when there are only warnings.
+            where it silently falls back; an unknown key or role says which known one it is \
+            probably a typo of. Exits 65 when any file has an error (or, with --strict, a warning), \
+            74 when one cannot be read, and 0 when there are only warnings.
             """,
-        arguments: [files])
+        options: [strict.spec], arguments: [files])
 
     let themeFiles: [String]
+    let isStrict: Bool
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themeFiles = arguments.values(of: Self.files)
+        isStrict = arguments.isSet(Self.strict)
     }
 
     func validate() throws(CommandLineError) {}
@@ -30,7 +34,7 @@ struct ValidateCommand: Command {
         let check = check(in: context.environment)
         check.lines.forEach(context.output.print)
         context.output.print(check.summary)
-        return check.exitCode
+        return check.exitCode(strict: isStrict)
     }
 
     /// Checks every file in order; a file that cannot be read is reported and the rest still checked.

@@ -37,6 +37,9 @@ enum CommandHelp {
         if !option.allowedValues.isEmpty {
             notes.append("values: " + option.allowedValues.joined(separator: ", "))
         }
+        if option.isRepeatable {
+            notes.append("repeatable")
+        }
         if let defaultDescription = option.defaultDescription {
             notes.append("default: \(defaultDescription)")
         }

@@ -1,3 +1,5 @@
+import GentleTokens
+
 /// The tool: picks the subcommand from the first argument and answers help and version requests.
 struct CommandLineTool: Sendable {
     /// Every subcommand, in the order the tool's help lists them.
@@ -9,7 +11,7 @@ struct CommandLineTool: Sendable {
     static let gentleSpecimen = CommandLineTool(
         commands: [
             RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, DiffCommand.self,
-            ValidateCommand.self, PresetsCommand.self, TokensCommand.self, CompareCommand.self,
+            ValidateCommand.self, PresetsCommand.self, TokensCommand.self, CompareCommand.self, InitCommand.self,
             MergeReportsCommand.self,
         ],
         defaultCommand: RenderCommand.self)

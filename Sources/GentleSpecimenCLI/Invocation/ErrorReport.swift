@@ -24,6 +24,12 @@ struct ErrorReport: Sendable, Equatable {
             return make(for: failure)
         case let failure as CompareSourceError:
             return make(for: failure)
+        case let failure as SpecimenConfigError:
+            return make(for: failure)
+        case let failure as InitError:
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: failure.exitCode)
+        case let failure as StrictRefusal:
+            return ErrorReport(lines: ["Error: \(failure.message)"], exitCode: .dataError)
         case let failure as AcceptError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as PNGError:
@@ -31,7 +37,7 @@ struct ErrorReport: Sendable, Equatable {
         case let failure as FontError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as ReportMergeError:
-            return ErrorReport(lines: ["Error: \(failure)"], exitCode: failure.isInputError ? .dataError : .ioError)
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as ReportError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as RasterError:
@@ -54,6 +60,19 @@ struct ErrorReport: Sendable, Equatable {
         case .invalid(let fileName, let diagnostics):
             ErrorReport(
                 lines: ["Error: \(fileName) is not a valid theme"] + diagnostics.map(\.description),
+                exitCode: .dataError)
+        }
+    }
+
+    /// A config named but absent is no input; one the system refuses is I/O; a wrong one is data,
+    /// every problem listed.
+    private static func make(for error: SpecimenConfigError) -> ErrorReport {
+        switch error {
+        case .notFound: ErrorReport(lines: ["Error: \(error)"], exitCode: .noInput)
+        case .unreadable: ErrorReport(lines: ["Error: \(error)"], exitCode: .ioError)
+        case .invalid(let path, let problems):
+            ErrorReport(
+                lines: ["Error: \(path) is not a valid \(SpecimenConfig.fileName)"] + problems.map(\.description),
                 exitCode: .dataError)
         }
     }

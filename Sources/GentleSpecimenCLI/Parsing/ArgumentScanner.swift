@@ -48,7 +48,7 @@ struct ArgumentScanner {
         into parsed: inout ParsedArguments
     ) throws(CommandLineError) {
         let seen = parsed.values[option.long] != nil || parsed.flags.contains(option.long)
-        guard !seen else { throw .repeatedOption(option) }
+        guard !seen || option.isRepeatable else { throw .repeatedOption(option) }
         if option.isFlag {
             if let inlineValue { throw .unexpectedArgument("\(option.displayName)=\(inlineValue)") }
             parsed.flags.insert(option.long)
@@ -56,14 +56,14 @@ struct ArgumentScanner {
         }
         if let inlineValue {
             guard !inlineValue.isEmpty else { throw .missingValue(option) }
-            parsed.values[option.long] = inlineValue
+            parsed.values[option.long, default: []].append(inlineValue)
             return
         }
         // A value starting with a dash is another option, unless it is a negative number.
         guard let next = remaining.first, !next.hasPrefix("-") || Double(next) != nil else {
             throw .missingValue(option)
         }
-        parsed.values[option.long] = remaining.removeFirst()
+        parsed.values[option.long, default: []].append(remaining.removeFirst())
     }
 
     /// Hands the positional values to the declared arguments in order.

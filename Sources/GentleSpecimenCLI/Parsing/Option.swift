@@ -20,15 +20,18 @@ struct Option<Value: ArgumentValue>: Sendable {
 
 extension Option where Value: ExpressibleByNilLiteral {
     /// Declares an option `--long <valueName>` that is nil when not given; `defaultNote` tells
-    /// help what the command does instead, when that depends on the environment.
+    /// help what the command does instead, when that depends on the environment or a config.
+    /// A `repeats` option may be given several times; `ParsedArguments.values(_:)` reads them all.
     init(
         _ long: String, short: Character? = nil, value valueName: String, help: String,
-        defaultNote: String? = nil
+        defaultNote: String? = nil, repeats: Bool = false
     ) {
         self.defaultValue = nil
-        self.spec = OptionSpec(
+        var spec = OptionSpec(
             long: long, short: short, valueName: valueName, help: help,
             defaultDescription: defaultNote, allowedValues: Value.allowedValues)
+        spec.isRepeatable = repeats
+        self.spec = spec
     }
 }
 

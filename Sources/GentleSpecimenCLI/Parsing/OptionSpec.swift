@@ -12,6 +12,8 @@ struct OptionSpec: Sendable, Equatable {
     let defaultDescription: String?
     /// Every accepted value, or empty when any text of the right type is accepted.
     let allowedValues: [String]
+    /// Whether the option may be given more than once, each value kept in order (`--theme`).
+    var isRepeatable = false
 
     /// Whether the option is a flag that takes no value.
     var isFlag: Bool { valueName == nil }

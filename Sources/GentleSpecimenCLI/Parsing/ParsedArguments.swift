@@ -1,7 +1,8 @@
 /// The raw result of scanning a command line against a command's spec, read through typed accessors.
 struct ParsedArguments: Sendable, Equatable {
-    /// The value text of each option given, by long name.
-    var values: [String: String] = [:]
+    /// The value texts of each option given, by long name, in command-line order; more than one
+    /// only for a repeatable option.
+    var values: [String: [String]] = [:]
     /// The long names of the flags given.
     var flags: Set<String> = []
     /// The positional values of each argument, by argument name.
@@ -9,10 +10,22 @@ struct ParsedArguments: Sendable, Equatable {
 
     /// The option's value converted to its type, or its declared default when absent.
     func value<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value {
-        guard let text = values[option.spec.long] else { return option.defaultValue }
-        guard let value = Value(argument: text) else {
-            throw .invalidValue(text, option: option.spec)
+        guard let text = values[option.spec.long]?.first else { return option.defaultValue }
+        return try Self.converted(text, option)
+    }
+
+    /// Every value a repeatable option was given, converted, in command-line order; empty when absent.
+    func values<Value>(_ option: Option<Value?>) throws(CommandLineError) -> [Value] {
+        var converted: [Value] = []
+        for text in values[option.spec.long] ?? [] {
+            guard let value = try Self.converted(text, option) else { continue }
+            converted.append(value)
         }
+        return converted
+    }
+
+    private static func converted<Value>(_ text: String, _ option: Option<Value>) throws(CommandLineError) -> Value {
+        guard let value = Value(argument: text) else { throw .invalidValue(text, option: option.spec) }
         return value
     }
 

@@ -35,11 +35,11 @@ struct ThemeFileCheck: Sendable, Equatable {
         return "Checked \(files): \(Self.count(errors, "error")), \(Self.count(warningCount, "warning"))."
     }
 
-    /// 74 when a file could not be read, 65 when any file has an error, 0 when there are at most
-    /// warnings.
-    var exitCode: ExitCode {
+    /// 74 when a file could not be read, 65 when any file has an error (or, when `strict`, a
+    /// warning), 0 otherwise.
+    func exitCode(strict: Bool = false) -> ExitCode {
         if unreadableCount > 0 { return .ioError }
-        return errorCount > 0 ? .dataError : .success
+        return errorCount > 0 || (strict && warningCount > 0) ? .dataError : .success
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -12,6 +12,11 @@ struct SheetSelection: Sendable, Equatable, ArgumentValue {
         self.sheets = sheets
     }
 
+    /// The sheets listed (by a config), in render order.
+    init(listing sheets: [SheetKind]) {
+        self.sheets = SheetKind.allCases.filter(sheets.contains)
+    }
+
     init?(argument: String) {
         let names = argument.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if names == ["all"] {

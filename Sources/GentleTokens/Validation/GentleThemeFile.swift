@@ -29,9 +29,17 @@ public enum GentleThemeFile {
 
     /// The spec, decoded exactly as the package decodes it; throws `.invalid` with every problem.
     public static func decode(data: Data, fileName: String) throws(GentleThemeLoadError) -> GentleDesignSystemSpec {
+        try decodeDocument(data: data, fileName: fileName).spec
+    }
+
+    /// The spec and the warnings the package would pass over silently; throws `.invalid` with
+    /// every problem when the package would refuse the file.
+    public static func decodeDocument(data: Data, fileName: String) throws(GentleThemeLoadError)
+        -> GentleThemeDocument
+    {
         switch inspect(data: data, fileName: fileName) {
         case .refused(let diagnostics): throw .invalid(fileName: fileName, diagnostics: diagnostics)
-        case .decoded(let spec, _): return spec
+        case .decoded(let spec, let warnings): return GentleThemeDocument(spec: spec, warnings: warnings)
         }
     }
 
@@ -41,9 +49,16 @@ public enum GentleThemeFile {
     public static func load(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError)
         -> GentleDesignSystemSpec
     {
+        try loadDocument(contentsOf: url, fileName: fileName).spec
+    }
+
+    /// Reads and decodes a file as `load(contentsOf:fileName:)` does, keeping its warnings.
+    public static func loadDocument(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError)
+        -> GentleThemeDocument
+    {
         let fileName = fileName ?? url.lastPathComponent
         switch try read(url, fileName: fileName) {
-        case .success(let data): return try decode(data: data, fileName: fileName)
+        case .success(let data): return try decodeDocument(data: data, fileName: fileName)
         case .failure(let refusal): throw .invalid(fileName: fileName, diagnostics: refusal.diagnostics)
         }
     }

@@ -54,7 +54,8 @@ extension SpecValidator {
         for member in node.distinctMembers ?? [] {
             if !keys.contains(member.key) {
                 warning(
-                    "unknown key; the package keeps it but never uses it", at: member.keyPosition, path + [member.key])
+                    "unknown key; the package keeps it but never uses it" + didYouMean(member.key, among: keys),
+                    at: member.keyPosition, path + [member.key])
             }
             check(&self, member.value, path + [member.key])
         }

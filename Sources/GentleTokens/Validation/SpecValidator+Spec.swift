@@ -114,7 +114,9 @@ extension SpecValidator {
     ) {
         guard let fields = dictionary(node, path) else { return }
         for member in node.distinctMembers ?? [] {
-            if !roles.contains(member.key) { warning(unknown, at: member.keyPosition, path + [member.key]) }
+            if !roles.contains(member.key) {
+                warning(unknown + didYouMean(member.key, among: roles), at: member.keyPosition, path + [member.key])
+            }
             check(&self, member.value, path + [member.key])
         }
         for role in roles where fields[role] == nil {

@@ -51,7 +51,9 @@ struct SpecValidator {
         }
         let known = Set(required + optional)
         for member in node.distinctMembers ?? [] where !known.contains(member.key) {
-            let reason = ignored[member.key] ?? "unknown key; the package ignores it"
+            let reason =
+                ignored[member.key] ?? "unknown key; the package ignores it"
+                + didYouMean(member.key, among: required + optional)
             warning(reason, at: member.keyPosition, path + [member.key])
         }
         return fields

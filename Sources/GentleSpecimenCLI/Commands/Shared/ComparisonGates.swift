@@ -1,4 +1,5 @@
 import GentleGolden
+import GentleSpecimen
 
 /// The comparison options shared by `verify` and `diff` (DESIGN.md §5).
 struct ComparisonGates: Sendable, Equatable {
@@ -9,10 +10,13 @@ struct ComparisonGates: Sendable, Equatable {
             + "detection; auto is exact when the golden was drawn by this renderer (the same "
             + "libraries and fonts), perceptual otherwise, and says so.",
         default: .auto)
-    /// `--threshold <t>`.
-    static let threshold = Option<Double>(
+    /// `--threshold <t>`; absent means the config's, else `defaultThreshold`.
+    static let threshold = Option<Double?>(
         "threshold", value: "t",
-        help: "The YIQ colour distance, from 0 to 1, above which a pixel differs.", default: 0.1)
+        help: "The YIQ colour distance, from 0 to 1, above which a pixel differs.",
+        defaultNote: String(defaultThreshold))
+    /// pixelmatch's threshold.
+    static let defaultThreshold = 0.1
     /// `--max-diff-pixels <n>`; absent means 0 unless a ratio is given, which then alone decides.
     static let maxDiffPixels = Option<Int?>(
         "max-diff-pixels", value: "n",
@@ -32,21 +36,34 @@ struct ComparisonGates: Sendable, Equatable {
     /// How pixels are compared.
     let comparison: Comparison
 
-    /// The colour distance threshold.
-    let threshold: Double
+    /// The colour distance threshold, if given.
+    private(set) var givenThreshold: Double?
     /// The differing-pixel count gate, if given.
-    let maxDiffPixels: Int?
+    private(set) var maxDiffPixels: Int?
     /// The differing-pixel ratio gate, if given.
-    let maxDiffRatio: Double?
+    private(set) var maxDiffRatio: Double?
     /// Whether anti-aliased pixels are detected and left out of the count.
     let detectsAntialiasing: Bool
 
     init(parsing arguments: ParsedArguments) throws(CommandLineError) {
         comparison = try arguments.value(Self.compare)
-        threshold = try arguments.value(Self.threshold)
+        givenThreshold = try arguments.value(Self.threshold)
         maxDiffPixels = try arguments.value(Self.maxDiffPixels)
         maxDiffRatio = try arguments.value(Self.maxDiffRatio)
         detectsAntialiasing = !arguments.isSet(Self.noAntialiasing)
+    }
+
+    /// The colour distance threshold.
+    var threshold: Double { givenThreshold ?? Self.defaultThreshold }
+
+    /// These gates with each one not given on the command line taken from a project config.
+    func filled(from compare: SpecimenConfig.Compare?) -> ComparisonGates {
+        guard let compare else { return self }
+        var gates = self
+        gates.givenThreshold = givenThreshold ?? compare.threshold
+        gates.maxDiffPixels = maxDiffPixels ?? compare.maxDiffPixels
+        gates.maxDiffRatio = maxDiffRatio ?? compare.maxDiffRatio
+        return gates
     }
 
     /// Refuses a threshold or ratio outside 0…1 and a negative pixel count.

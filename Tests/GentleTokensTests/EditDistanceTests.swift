@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GentleSpecimenCLI
+@testable import GentleTokens
 
 @Test(arguments: [
     ("", "", 0), ("render", "render", 0), ("rendr", "render", 1), ("", "diff", 4),

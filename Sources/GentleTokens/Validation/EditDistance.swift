@@ -1,5 +1,5 @@
 /// The Levenshtein distance between two strings: insertions, deletions and substitutions.
-func editDistance(_ source: String, _ target: String) -> Int {
+package func editDistance(_ source: String, _ target: String) -> Int {
     let source = Array(source)
     let target = Array(target)
     var previous = Array(0...target.count)
@@ -14,10 +14,17 @@ func editDistance(_ source: String, _ target: String) -> Int {
     return previous[target.count]
 }
 
-/// The candidate closest to `name`, if it is near enough to be a plausible typo.
-func closestMatch(to name: String, among candidates: [String]) -> String? {
+/// The candidate closest to `name`, if it is near enough to be a plausible typo: within
+/// `maximumDistance` edits when given, else within two or half the typed name's length.
+package func closestMatch(to name: String, among candidates: [String], within maximumDistance: Int? = nil) -> String? {
     let ranked = candidates.map { (candidate: $0, distance: editDistance(name, $0)) }
     guard let best = ranked.min(by: { $0.distance < $1.distance }) else { return nil }
     // Half the typed name's length keeps "rendr" → "render" but drops unrelated words.
-    return best.distance <= max(2, name.count / 2) ? best.candidate : nil
+    return best.distance <= (maximumDistance ?? max(2, name.count / 2)) ? best.candidate : nil
+}
+
+/// `; did you mean `textSecondary`?` when a candidate is within two edits of `name`, else empty:
+/// the hint diagnostics add to an unknown key or role.
+package func didYouMean(_ name: String, among candidates: [String]) -> String {
+    closestMatch(to: name, among: candidates, within: 2).map { "; did you mean `\($0)`?" } ?? ""
 }

@@ -1,0 +1,50 @@
+import GentleTokens
+
+/// Why a project config cannot be used.
+public enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No file at the path given.
+    case notFound(path: String)
+    /// The file is there but the system refused to read it.
+    case unreadable(path: String, reason: String)
+    /// The file was read and is wrong: every problem, in file order.
+    case invalid(path: String, problems: [SpecimenConfigProblem])
+
+    /// The config file as messages name it.
+    public var path: String {
+        switch self {
+        case .notFound(let path), .unreadable(let path, _), .invalid(let path, _): path
+        }
+    }
+
+    /// One line per problem, or one line saying why the file cannot be read.
+    public var description: String {
+        switch self {
+        case .notFound(let path): "\(path): no such config file"
+        case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
+        case .invalid(_, let problems): problems.map(\.description).joined(separator: "\n")
+        }
+    }
+}
+
+/// One problem in a config file, located at its key or value.
+public struct SpecimenConfigProblem: Sendable, Equatable, CustomStringConvertible {
+    /// The config file as messages name it.
+    public var file: String
+    /// The key the problem is at, `themes[0].path`, or `(root)`.
+    public var key: String
+    /// What is wrong.
+    public var message: String
+    /// Where it is.
+    public var position: GentleSourcePosition
+
+    /// A problem.
+    public init(file: String, key: String, message: String, position: GentleSourcePosition) {
+        self.file = file
+        self.key = key
+        self.message = message
+        self.position = position
+    }
+
+    /// `file:line:column: key: message`, the form editors jump to.
+    public var description: String { "\(file):\(position): \(key): \(message)" }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import GentleRaster
+import GentleSpecimen
+import GentleTheme
+import GentleTokens
+
+/// What `render`, `verify` and `record` share: which themes, sheets, schemes, Dynamic Type
+/// sizes, scale, fonts and iOS release to draw, whether warnings refuse a theme, and the project
+/// config that fills in every option not given. Read once here, resolved against the config when
+/// the command runs (`resolve`), so the three commands cannot drift apart.
+struct SelectionOptions: Sendable, Equatable {
+    /// What a command does when neither the command line nor a config says.
+    struct Defaults: Sendable, Equatable {
+        /// The themes drawn when none is named.
+        var themes: ThemeSource
+        /// The scale drawn at when none is given.
+        var scale: RenderScale
+    }
+
+    /// `--name <name>`.
+    static let name = Option<String?>(
+        "name", value: "name", help: "The display name sheet headers show for a single theme.",
+        defaultNote: "the config's name, else the file's base name or the preset's name")
+    /// `--sheet <sheets>`.
+    static let sheet = Option<SheetSelection?>(
+        "sheet", value: "sheets", help: "The sheets to draw: a comma-separated list, or all.", defaultNote: "all")
+    /// `--scheme <scheme>`.
+    static let scheme = Option<SchemeChoice?>(
+        "scheme", value: "scheme", help: "The colour schemes to draw.", defaultNote: "both")
+    /// `--size-category <categories>`.
+    static let sizeCategory = Option<CommaList<ContentSizeCategory>?>(
+        "size-category", value: "categories",
+        help: "The Dynamic Type sizes to set text at, a comma-separated list; away from large, file and "
+            + "golden names end in @<category>.", defaultNote: "large")
+    /// `--fonts <file>`.
+    static let fonts = Option<String?>(
+        "fonts", value: "file", help: "A font manifest to draw with instead of the bundled fonts.",
+        defaultNote: "$\(fontsVariable), else the config's fonts, else the bundled fonts")
+    /// `--ios <version>`.
+    static let ios = Option<IOSVersion?>(
+        "ios", value: "version",
+        help: "The iOS release to draw: 26 draws glass surfaces as Liquid Glass, 18 as their fallback.",
+        defaultNote: String(IOSVersion.standard.rawValue))
+    /// `--strict`.
+    static let strict = Flag(
+        "strict", help: "Refuse to draw (exit 65, nothing written) when a theme file has warnings.")
+    /// `--config <file>`.
+    static let config = Option<String?>(
+        "config", value: "file", help: "The project config that fills in every option not given.",
+        defaultNote: "\(SpecimenConfig.fileName) in the working directory or the nearest parent")
+
+    /// The environment form of `--fonts`; the option wins over it.
+    static let fontsVariable = FontManifestSearch.environmentVariable
+
+    /// `--scale <scale>`, whose default differs between `render` and the golden commands.
+    static func scale(default scale: RenderScale) -> Option<RenderScale?> {
+        Option("scale", value: "scale", help: "Device pixels per point.", defaultNote: scale.rawValue)
+    }
+
+    /// `--fonts`, else a non-empty `$GENTLE_SPECIMEN_FONTS`, resolved against the working directory.
+    static func fontManifest(
+        _ arguments: ParsedArguments, environment: CommandEnvironment
+    ) throws(CommandLineError) -> URL? {
+        let variable = environment.variables[fontsVariable].flatMap { $0.isEmpty ? nil : $0 }
+        return (try arguments.value(fonts) ?? variable).map(environment.url(for:))
+    }
+
+    /// Every declaration, in help order.
+    static func specs(defaults: Defaults) -> [OptionSpec] {
+        ThemeOptions.specs + [
+            name.spec, sheet.spec, scheme.spec, sizeCategory.spec, scale(default: defaults.scale).spec, fonts.spec,
+            ios.spec, strict.spec, config.spec,
+        ]
+    }
+
+    /// The `--theme` / `--preset` choice.
+    let themes: ThemeOptions
+    /// `--name`, if given.
+    let displayName: String?
+    /// `--sheet`, if given.
+    let sheets: SheetSelection?
+    /// `--scheme`, if given.
+    let scheme: SchemeChoice?
+    /// `--size-category`, if given.
+    let sizeCategories: [ContentSizeCategory]?
+    /// `--scale`, if given.
+    let scale: RenderScale?
+    /// `--fonts`, else `$GENTLE_SPECIMEN_FONTS`, resolved against the working directory.
+    let fontManifest: URL?
+    /// `--ios`, if given.
+    let ios: IOSVersion?
+    /// Whether `--strict` was given.
+    let isStrict: Bool
+    /// `--config`, as written, if given.
+    let configPath: String?
+
+    init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
+        themes = try ThemeOptions(parsing: arguments)
+        displayName = try arguments.value(Self.name)
+        sheets = try arguments.value(Self.sheet)
+        scheme = try arguments.value(Self.scheme)
+        sizeCategories = try arguments.value(Self.sizeCategory)?.elements
+        scale = try arguments.value(Self.scale(default: .one))
+        fontManifest = try Self.fontManifest(arguments, environment: environment)
+        ios = try arguments.value(Self.ios)
+        isStrict = arguments.isSet(Self.strict)
+        configPath = try arguments.value(Self.config)
+    }
+
+    /// Refuses what no config can make right: an empty path or name, `--theme` with `--preset`,
+    /// and `--name` for several themes.
+    func validate(command: String) throws(CommandLineError) {
+        try themes.validate(allowsSeveral: true, command: command)
+        if displayName?.isEmpty == true { throw .invalidValue("", option: Self.name.spec) }
+        if configPath?.isEmpty == true { throw .invalidValue("", option: Self.config.spec) }
+        if displayName != nil, themes.themeCount > 1 { throw Self.nameForSeveral(themes.themeCount) }
+    }
+
+    /// The refusal of `--name` when `count` themes are drawn.
+    static func nameForSeveral(_ count: Int) -> CommandLineError {
+        .invalidCombination("'--name' names a single theme, but \(count) themes were given")
+    }
+
+    /// The selection the command draws: each option given, else the config's value, else the
+    /// command's default. Reads and checks the config, so a bad one throws before anything is drawn.
+    func resolve(defaults: Defaults, environment: CommandEnvironment) throws(SpecimenConfigError) -> Selection {
+        let config = try loadConfig(environment: environment)
+        let configuredThemes = config.map { ThemeSource.configured($0.themes) }
+        return Selection(
+            themes: themes.source(orElse: configuredThemes ?? defaults.themes), displayName: displayName,
+            sheets: sheets ?? config?.sheets.map(SheetSelection.init(listing:)) ?? .all,
+            schemes: scheme?.schemes ?? config?.schemes ?? SchemeChoice.both.schemes,
+            sizeCategories: sizeCategories ?? config?.sizeCategories ?? [.large],
+            scale: scale ?? config?.scale.flatMap { RenderScale(rawValue: String($0)) } ?? defaults.scale,
+            fontManifest: fontManifest ?? config?.fonts, ios: ios ?? config?.ios ?? .standard, isStrict: isStrict,
+            config: config)
+    }
+
+    /// The `--config` file, else the one found from the working directory up, else none.
+    private func loadConfig(environment: CommandEnvironment) throws(SpecimenConfigError) -> SpecimenConfig? {
+        if let configPath {
+            return try SpecimenConfig.load(contentsOf: environment.url(for: configPath), displayPath: configPath)
+        }
+        guard let found = SpecimenConfig.find(from: environment.workingDirectory) else { return nil }
+        return try SpecimenConfig.load(contentsOf: found, displayPath: environment.displayPath(of: found))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import GentleFiles
+
+/// One file `init` writes into the working directory: where it goes and what it holds.
+/// `init` checks that none of its files exists before writing any, so adding a file (the CI
+/// workflow) to `InitCommand.files` keeps the all-or-nothing refusal.
+struct InitFile: Sendable, Equatable {
+    /// The path relative to the working directory, as messages name it.
+    let path: String
+    /// The file's text.
+    let contents: String
+}
+
+/// Why `init` wrote nothing.
+enum InitError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A file `init` would write is already there; it never overwrites (73).
+    case exists(path: String)
+    /// The `--theme` file is not there (66).
+    case themeMissing(path: String, reason: String)
+    /// A file could not be written (74); files written before it are removed.
+    case unwritable(AtomicWriteError)
+
+    /// The exit code: 73 for an existing file, 66 for a missing theme, 74 for a failed write.
+    var exitCode: ExitCode {
+        switch self {
+        case .exists: .cannotCreate
+        case .themeMissing: .noInput
+        case .unwritable: .ioError
+        }
+    }
+
+    /// One line naming the file.
+    var description: String {
+        switch self {
+        case .exists(let path): "\(path) already exists; init never overwrites it (edit it, or remove it first)"
+        case .themeMissing(let path, let reason): "\(path): cannot be used as the theme: \(reason)"
+        case .unwritable(let error): "\(error)"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import GentleSpecimen
+
+/// The `gentle-specimen.json` that `init` writes: one theme, the sheets a single theme gets,
+/// light and dark at the default size and scale 1, goldens beside the theme, exact comparison.
+/// Every key is spelled out so that a team sees what it can change.
+enum StarterConfig {
+    /// The config's text for the theme at `themePath` (relative to the config's folder).
+    static func text(themePath: String) -> String {
+        let themeURL = URL(fileURLWithPath: themePath)
+        let name = themeURL.deletingPathExtension().lastPathComponent
+        let folder = (themePath as NSString).deletingLastPathComponent
+        let goldens = folder.isEmpty ? "Goldens" : "\(folder)/Goldens"
+        let sheets = SheetKind.standard(forThemeCount: 1).map { quoted($0.rawValue) }.joined(separator: ", ")
+        return """
+            {
+              "themes": [{ "path": \(quoted(themePath)), "name": \(quoted(name)) }],
+              "sheets": [\(sheets)],
+              "schemes": ["light", "dark"],
+              "sizeCategories": ["large"],
+              "scale": 1,
+              "goldens": \(quoted(goldens)),
+              "report": "specimen-report",
+              "compare": { "maxDiffPixels": 0 }
+            }
+
+            """
+    }
+
+    /// `text` as a JSON string literal, with JSON's escapes.
+    private static func quoted(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GentleSpecimen
+import Testing
+
+@testable import GentleSpecimenCLI
+
+@Test(arguments: [[String](), ["--theme", "Theme/brand.json"]])
+func initWritesAStarterConfigThatTheOtherCommandsRead(arguments: [String]) throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        let run = project.run(["init"] + arguments)
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.hasPrefix("wrote gentle-specimen.json\n"))
+        let config = try SpecimenConfig.load(contentsOf: directory.appendingPathComponent("gentle-specimen.json"))
+        #expect(config.themes.map(\.path) == ["Theme/brand.json"])
+        #expect(config.goldens == directory.appendingPathComponent("Theme/Goldens").standardizedFileURL)
+        #expect(config.scale == 1)
+    }
+}
+
+@Test func initRefusesToOverwriteAndWritesNothing() throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory, config: "{ \"mine\": true }")
+        let before = try FolderSnapshot(directory)
+        let run = project.run(["init"])
+        #expect(run.exitCode == .cannotCreate)
+        #expect(
+            run.firstErrorLine
+                == "Error: gentle-specimen.json already exists; init never overwrites it (edit it, or remove it first)")
+        #expect(try FolderSnapshot(directory) == before)
+    }
+}
+
+@Test func initWithoutAThemeToNameIsAUsageError() throws {
+    try withTemporaryDirectory { directory throws in
+        let run = CapturedRun(["init"], environment: .testing(workingDirectory: directory))
+        #expect(run.exitCode == .usage)
+        #expect(run.firstErrorLine.hasSuffix("pass '--theme FILE'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        let absent = CapturedRun(
+            ["init", "--theme", "absent.json"], environment: .testing(workingDirectory: directory))
+        #expect(absent.exitCode == .noInput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
+
+@Test(.enabled(if: ReadOnlyDirectory.isAvailable, "this process cannot make a directory read-only"))
+func initInAReadOnlyDirectoryExits74AndLeavesNothing() throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        let before = try FolderSnapshot(directory)
+        ReadOnlyDirectory.lock(directory)
+        defer { ReadOnlyDirectory.unlock(directory) }
+        let run = project.run(["init"])
+        #expect(run.exitCode == .ioError)
+        #expect(
+            run.firstErrorLine.hasPrefix(
+                "Error: \(directory.appendingPathComponent("gentle-specimen.json").path): writing failed"))
+        #expect(try FolderSnapshot(directory) == before)
+    }
+}
