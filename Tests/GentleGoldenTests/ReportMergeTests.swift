@@ -146,7 +146,7 @@ import Testing
         }
     }
 
-    @Test func aFolderThatCannotBeMadeIsAWriteFailureLeavingNothing() throws {
+    @Test func aFolderThatCannotBeMadeIsRefusedLeavingNothing() throws {
         try Scratch.withFolder { folder in
             let reports = try Reports(in: folder)
             let file = folder.appendingPathComponent("a-file")
@@ -155,7 +155,10 @@ import Testing
                 try ReportMerge(reports: reports.shards, reportName: "out").write(
                     to: file.appendingPathComponent("out"))
             }
-            #expect(error?.isInputError == false)
+            guard case .cannotCreate = error else {
+                Issue.record("expected cannotCreate, got \(String(describing: error))")
+                return
+            }
             #expect(Scratch.listing(folder).allSatisfy { !$0.contains("merging") })
         }
     }

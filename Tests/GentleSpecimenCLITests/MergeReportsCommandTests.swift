@@ -84,6 +84,9 @@ import Testing
                 environment: .testing(workingDirectory: directory))
             #expect(overlap.exitCode == .dataError)
             #expect(overlap.firstErrorLine.hasPrefix("Error: shard 1/3 is given twice: "))
+            let existing = CapturedRun(
+                ["merge-reports", "merged"] + shards.map(\.path), environment: .testing(workingDirectory: directory))
+            #expect(existing.exitCode == .cannotCreate)
             let missing = CapturedRun(
                 ["merge-reports", "again", shards[0].path, directory.appendingPathComponent("nowhere").path],
                 environment: .testing(workingDirectory: directory))
