@@ -29,10 +29,9 @@ extension ReportMerge {
         }
         do {
             try copyArtifacts(into: staging)
-            var writer = ReportWriter(directory: staging)
-            writer.context = context
-            try writer.writeRunFiles(run)
-            try? fileManager.removeItem(at: directory)
+            try ReportWriter(directory: staging, context: context).writeRunFiles(run)
+            // An empty folder in the way goes; rmdir removes nothing that appeared in it meanwhile.
+            rmdir(directory.path)
             guard rename(staging.path, directory.path) == 0 else {
                 throw ReportMergeError.cannotCreate(path: directory.path, reason: String(cString: strerror(errno)))
             }
