@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Data flows one way (DESIGN.md §2): tokens → theme → sheets → CLI, with the raster and the
-// golden comparison beside them. Only GentleRaster and GentleImage touch C.
+// golden comparison beside them. Only GentleRaster and GentleImage touch C. The system libraries
+// come from Debian; the Homebrew names let a Mac build too, which is not tested here.
 let package = Package(
     name: "GentleSpecimen",
     platforms: [.macOS(.v14)],
@@ -16,20 +17,20 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]),
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]),
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // ISA-L's igzip: deflate for the fast PNG preset, several times quicker than zlib.
         .systemLibrary(
             name: "CISAL", path: "Sources/CISAL", pkgConfig: "libisal",
-            providers: [.apt(["libisal-dev"])]),
+            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
 
         // The colour value both the tokens and the raster speak, so neither imports the other.
         .target(name: "GentleColor"),

@@ -23,10 +23,12 @@ import Testing
             let report = try report(in: folder, leftovers: Self.leftovers)
             let data = try Data(contentsOf: report.appendingPathComponent("report.json"))
             let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            let leftovers = try #require(document["leftovers"] as? [[String: String]])
-            #expect(leftovers.map { $0["path"] } == Self.leftovers.map(\.path))
-            #expect(leftovers.map { $0["outcome"] } == ["removed", "kept", "notRemoved"])
+            let leftovers = try #require(document["leftovers"] as? [[String: Any]])
+            #expect(leftovers.map { $0["path"] as? String } == Self.leftovers.map(\.path))
+            #expect(leftovers.map { $0["outcome"] as? String } == ["removed", "kept", "notRemoved"])
             #expect(leftovers.map { $0["error"] != nil } == [false, false, true])
+            // The number too, so that merge-reports can rebuild the outcome.
+            #expect(leftovers.map { $0["errno"] as? Int } == [nil, nil, Int(EACCES)])
         }
     }
 

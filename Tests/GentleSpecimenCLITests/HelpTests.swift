@@ -12,6 +12,7 @@ private func spec(named name: String) throws -> CommandSpec {
     #expect(
         commandNames == [
             "render", "verify", "record", "accept", "diff", "validate", "presets", "tokens", "compare", "init",
+            "merge-reports",
         ])
 }
 

@@ -1,5 +1,8 @@
+import GentleImage
+
 /// What a report says about where it came from, beyond the run: the tool, the goldens folder it
-/// compared against, and how to name the report folder in the commands it suggests.
+/// compared against, how to name the report folder in the commands it suggests, and, for
+/// `merge-reports`, the shard, the whole selection and the renderer it drew with.
 public struct ReportContext: Sendable, Equatable {
     /// The tool and its version, e.g. `gentle-specimen 0.1.0`.
     public var tool: String?
@@ -8,12 +11,24 @@ public struct ReportContext: Sendable, Equatable {
     public var goldens: String?
     /// The report folder as the suggested `accept` commands name it.
     public var reportName: String
+    /// The slice of the selection the run checked, `i/n`; `nil` for a whole run.
+    public var shard: String?
+    /// The cases selected before sharding.
+    public var selection: ReportSelection?
+    /// The renderer fingerprint (libraries, fonts, iOS release) the images were drawn with.
+    public var renderer: [PNGTextEntry]?
 
     /// A context.
-    public init(tool: String? = nil, goldens: String? = nil, reportName: String = "specimen-report") {
+    public init(
+        tool: String? = nil, goldens: String? = nil, reportName: String = "specimen-report", shard: String? = nil,
+        selection: ReportSelection? = nil, renderer: [PNGTextEntry]? = nil
+    ) {
         self.tool = tool
         self.goldens = goldens
         self.reportName = reportName
+        self.shard = shard
+        self.selection = selection
+        self.renderer = renderer
     }
 
     /// `gentle-specimen accept specimen-report gentle-default/colors-light`, each word quoted for

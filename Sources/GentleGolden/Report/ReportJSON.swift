@@ -2,10 +2,11 @@ import Foundation
 import GentleFiles
 import GentleImage
 
-/// The run as JSON for tools, and what `accept` reads back: format version, tool, the goldens
-/// folder, settings, counts, the changed tokens rolled up, and one object per case with the hash
-/// of its golden as the run left it. Keys are sorted and absent values left out, so the same run
-/// always gives the same bytes.
+/// The run as JSON for tools, and what `accept` and `merge-reports` read back: format version,
+/// tool, the goldens folder, the shard, selection and renderer, settings, counts, the changed
+/// tokens rolled up, and one object per case with the hash of its golden as the run left it and
+/// everything its report entries are made from. Keys are sorted and absent values left out, so
+/// the same run always gives the same bytes.
 public enum ReportJSON {
     /// The format's version; 2 added the tool, goldens, hashes, tokens and comparison metric.
     public static let version = 2
@@ -18,6 +19,12 @@ public enum ReportJSON {
         public var tool: String?
         /// The goldens folder as the run was given it.
         public var goldens: String?
+        /// The slice the run checked, `i/n`; absent for a whole run.
+        public var shard: String?
+        /// The cases selected before sharding.
+        public var selection: ReportSelection?
+        /// The renderer fingerprint the images were drawn with, by text-chunk key.
+        public var renderer: [String: String]?
         /// Whether every case passed.
         public var passes: Bool
         var settings: Settings
@@ -35,9 +42,10 @@ public enum ReportJSON {
         var path: String
         var outcome: String
         var error: String?
+        var errno: Int32?
     }
 
-    struct Settings: Codable, Sendable {
+    struct Settings: Codable, Sendable, Equatable {
         var comparison: String?
         var recordMode: String
         var threshold: Double
@@ -77,6 +85,10 @@ public enum ReportJSON {
         var differingPixels: Int?
         var antiAliasedPixels: Int?
         var totalPixels: Int?
+        var exact: Bool?
+        var imageSize: [String: Int]?
+        var goldenHasTokens: Bool?
+        var unreadableReason: String?
         var allowedPixels: Int?
         var expectedSize: [String: Int]?
         var actualSize: [String: Int]?
@@ -123,7 +135,10 @@ public enum ReportJSON {
         let settings = run.settings
         let rollUp = run.tokenRollUp
         return Document(
-            version: version, tool: context.tool, goldens: context.goldens, passes: run.passes,
+            version: version, tool: context.tool, goldens: context.goldens, shard: context.shard,
+            selection: context.selection,
+            renderer: context.renderer.map { Dictionary($0.map { ($0.key, $0.value) }) { first, _ in first } },
+            passes: run.passes,
             settings: Settings(
                 comparison: settings.comparison.rawValue, recordMode: settings.mode.rawValue,
                 threshold: settings.options.threshold, includeAntiAliasing: settings.options.includeAntiAliasing,
@@ -149,7 +164,7 @@ public enum ReportJSON {
         case .removed: Leftover(path: file.path, outcome: "removed")
         case .kept: Leftover(path: file.path, outcome: "kept")
         case .notRemoved(let code):
-            Leftover(path: file.path, outcome: "notRemoved", error: AtomicWriteError.message(for: code))
+            Leftover(path: file.path, outcome: "notRemoved", error: AtomicWriteError.message(for: code), errno: code)
         }
     }
 
@@ -164,14 +179,18 @@ public enum ReportJSON {
             entry.differingPixels = difference.differingPixels
             entry.antiAliasedPixels = difference.antiAliasedPixels
             entry.totalPixels = difference.totalPixels
+            entry.exact = difference.isExact
         }
+        entry.imageSize = result.imageSize.map { ["width": $0.width, "height": $0.height] }
+        if !result.goldenHasTokens { entry.goldenHasTokens = false }
         switch result.status {
         case .differences(_, let allowed): entry.allowedPixels = allowed
         case .sizeMismatch(let expected, let actual):
             entry.expectedSize = ["width": expected.width, "height": expected.height]
             entry.actualSize = ["width": actual.width, "height": actual.height]
         case .passed: entry.allowedPixels = result.allowance
-        case .missingGolden, .unreadableGolden: break
+        case .unreadableGolden(let reason): entry.unreadableReason = reason
+        case .missingGolden: break
         }
         if !result.tokenChanges.isEmpty {
             entry.tokenChanges = result.tokenChanges.map { Change(token: $0.path, old: $0.old, new: $0.new) }

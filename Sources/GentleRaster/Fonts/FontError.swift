@@ -4,8 +4,8 @@ package enum FontError: Error, Equatable, Sendable {
     case manifestUnreadable(path: String, reason: String)
     /// The manifest is not valid JSON of the expected shape.
     case manifestInvalid(path: String, codingPath: String, reason: String)
-    /// No manifest was given and none was found next to the package sources.
-    case manifestNotFound(searchedFrom: String)
+    /// No manifest was given and none was found; `searched` lists the places looked in, in order.
+    case manifestNotFound(searched: [String])
     /// The manifest has no entry for a design that was asked for.
     case designMissing(design: FontDesign, manifest: String)
     /// A font file named by the manifest does not exist.

@@ -38,9 +38,9 @@ package final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The repository's bundled fonts (`Fonts/manifest.json`).
-    package static func bundled() throws -> FontLibrary {
-        try FontLibrary(manifest: FontManifest.bundled())
+    /// The bundled fonts, their manifest found by `search` (`FontManifestSearch`).
+    package static func bundled(search: FontManifestSearch = .process) throws -> FontLibrary {
+        try FontLibrary(manifest: FontManifest.bundled(search: search))
     }
 
     /// Vertical metrics of a font at its size, without drawing anything.

@@ -141,19 +141,10 @@ package struct FontManifest: Sendable, Equatable {
         return FontManifest(directory: url.deletingLastPathComponent(), source: url, entries: entries)
     }
 
-    /// The repository's own `Fonts/manifest.json`, found from this source file's location so that
-    /// `swift run` and `swift test` work from any current directory.
-    package static func bundled() throws -> FontManifest {
-        let sourceFile = #filePath
-        var folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
-        while folder.pathComponents.count > 1 {
-            let candidate = folder.appendingPathComponent("Fonts/manifest.json")
-            if FileManager.default.fileExists(atPath: candidate.path) {
-                return try load(from: candidate)
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        throw FontError.manifestNotFound(searchedFrom: sourceFile)
+    /// The bundled fonts' manifest, found by `search` (by default from this process's executable
+    /// and environment; see `FontManifestSearch` for the places and their order).
+    package static func bundled(search: FontManifestSearch = .process) throws -> FontManifest {
+        try load(from: search.manifestURL())
     }
 
     /// The absolute location of a design's font file.

@@ -5,7 +5,9 @@ extension FontError: CustomStringConvertible {
         case .manifestUnreadable(let path, let reason): "cannot read font manifest \(path): \(reason)"
         case .manifestInvalid(let path, let codingPath, let reason):
             "invalid font manifest \(path)\(codingPath.isEmpty ? "" : " at \(codingPath)"): \(reason)"
-        case .manifestNotFound(let searchedFrom): "no Fonts/manifest.json found above \(searchedFrom)"
+        case .manifestNotFound(let searched):
+            "no font manifest found; looked in: \(searched.joined(separator: "; ")). Install the tool with "
+                + "Scripts/install.sh, or name a manifest with --fonts FILE or \(FontManifestSearch.environmentVariable)"
         case .designMissing(let design, let manifest): "font manifest \(manifest) has no \(design.rawValue) font"
         case .fontFileMissing(let design, let path): "\(design.rawValue) font file \(path) does not exist"
         case .fontFileUnreadable(let design, let path, let status):

@@ -14,7 +14,8 @@ public struct GoldenCheck: Sendable {
     public let fingerprint: [PNGTextEntry]
     /// Compares with the goldens and applies the record mode.
     public let verifier: GoldenVerifier
-    /// Where failing cases' artifacts go; without one, results keep their images.
+    /// Where failing cases' artifacts go, its context naming this check's renderer; without one,
+    /// results keep their images.
     public let report: ReportWriter?
     /// Measures each case for the JUnit `time`; tests pass a fixed one to keep reports byte-stable.
     public let clock: CaseClock
@@ -33,6 +34,9 @@ public struct GoldenCheck: Sendable {
             try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
         self.renderer = SpecimenRenderer(fonts: fonts, scale: scale, format: .png, ios: ios)
         self.verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
+        // The report says what drew it, so that shard reports of different renderers are not merged.
+        var report = report
+        report?.context.renderer = fingerprint
         self.report = report
     }
 

@@ -56,7 +56,7 @@ public struct SpecimenCase: Sendable, Equatable {
     /// Rough relative time to draw and encode the case, so a batch can start the costliest first.
     /// Measured at scale 2 over the nine presets: surfaces (backdrop blurs) ≈ 230 ms, buttons
     /// ≈ 185 ms, typography ≈ 170 ms, colors ≈ 85 ms; the gallery draws a card per theme.
-    var estimatedCost: Int {
+    package var estimatedCost: Int {
         switch sheet {
         case .gallery: 6
         case .overview: 5

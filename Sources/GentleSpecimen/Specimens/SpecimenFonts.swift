@@ -3,15 +3,28 @@ import GentleRaster
 
 /// The fonts sheets are set in: the bundled stand-ins for Apple's system fonts, or the fonts a
 /// manifest names (e.g. SF Pro that a team holds a licence for). Loaded by path, never through
-/// fontconfig; the bundled set is loaded once per process and shared.
+/// fontconfig; the bundled set of this process is loaded once and shared.
 public struct SpecimenFonts: Sendable {
     /// The loaded fonts, whose cached variation instances every render through them shares.
     package let library: FontLibrary
 
-    /// The bundled fonts (`Fonts/manifest.json`).
+    /// The bundled fonts, found from this process's executable, or the manifest that
+    /// `GENTLE_SPECIMEN_FONTS` names (`FontManifestSearch.process`).
     public static func bundled() throws -> SpecimenFonts {
-        // When the first load failed, loading again raises the error with its detail.
-        SpecimenFonts(library: try Bundled.loaded ?? FontLibrary.bundled())
+        try bundled(search: .process)
+    }
+
+    /// The bundled fonts as `search` finds them: the places, in order, are
+    /// `GENTLE_SPECIMEN_FONTS`, the installed `<prefix>/share/gentle-specimen/Fonts/`, then the
+    /// package checkout above the executable. Throws `FontError.manifestNotFound` listing the
+    /// places when none holds a manifest.
+    package static func bundled(search: FontManifestSearch) throws -> SpecimenFonts {
+        let url = try search.manifestURL()
+        if let shared = Shared.library, shared.manifest.source.standardizedFileURL.path == url.standardizedFileURL.path
+        {
+            return SpecimenFonts(library: shared)
+        }
+        return try SpecimenFonts(manifest: url)
     }
 
     /// The fonts of the manifest at `url`; relative font paths resolve against its folder.
@@ -19,9 +32,15 @@ public struct SpecimenFonts: Sendable {
         library = try FontLibrary(manifest: FontManifest.load(from: url))
     }
 
-    /// The bundled fonts, or those of `manifest` when one is given.
+    /// The fonts of `manifest` when one is given, else the bundled ones of this process
+    /// (`bundled()`).
     public static func bundled(or manifest: URL?) throws -> SpecimenFonts {
-        guard let manifest else { return try bundled() }
+        try bundled(or: manifest, search: .process)
+    }
+
+    /// The fonts of `manifest` when one is given, else the bundled ones as `search` finds them.
+    package static func bundled(or manifest: URL?, search: FontManifestSearch) throws -> SpecimenFonts {
+        guard let manifest else { return try bundled(search: search) }
         return try SpecimenFonts(manifest: manifest)
     }
 
@@ -34,10 +53,11 @@ public struct SpecimenFonts: Sendable {
         try RendererFingerprint.current(fonts: library)
     }
 
-    private enum Bundled {
-        // One library for the whole process. Kept as a plain optional, not a `Result`: an enum
-        // stored in a global packs its case into the pointer's spare bits, which hides the library
-        // from LeakSanitizer and makes every font it holds look leaked.
-        static let loaded = try? FontLibrary.bundled()
+    private enum Shared {
+        // The process's bundled fonts, loaded once: a search that finds the same manifest reuses
+        // them and their cached faces. Kept as a plain optional, not a `Result`: an enum stored in
+        // a global packs its case into the pointer's spare bits, which hides the library from
+        // LeakSanitizer and makes every font it holds look leaked.
+        static let library = try? FontLibrary.bundled()
     }
 }

@@ -85,7 +85,7 @@ struct CompareCommand: Command {
         }
         if let sheet {
             // The diff owns standard output when it is JSON or Markdown; the files go to standard error.
-            for file in try sheet.draw(diff) {
+            for file in try sheet.draw(diff, fonts: context.environment.fontSearch) {
                 let line = "change sheet: \(file.path)\n"
                 diffFormat == .text ? context.output.standardOutput(line) : context.output.standardError(line)
             }

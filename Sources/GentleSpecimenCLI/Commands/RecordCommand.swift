@@ -40,7 +40,8 @@ struct RecordCommand: Command {
         let goldens = locations.goldens(config: resolved.config, environment: context.environment)
         let cases = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
         let check = try GoldenCheck(
-            goldens: goldens.url, settings: VerificationSettings(mode: .all), fonts: try resolved.fonts(),
+            goldens: goldens.url, settings: VerificationSettings(mode: .all),
+            fonts: try resolved.fonts(search: context.environment.fontSearch),
             ios: resolved.ios, scale: resolved.scale.factor)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let summary = RecordSummary(

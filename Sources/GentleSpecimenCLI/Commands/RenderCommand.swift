@@ -57,7 +57,8 @@ struct RenderCommand: Command {
         let resolved = try selection.resolve(defaults: Self.defaults, environment: context.environment)
         let cases = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
         let renderer = SpecimenRenderer(
-            fonts: try resolved.fonts(), scale: resolved.scale.factor, format: format, ios: resolved.ios)
+            fonts: try resolved.fonts(search: context.environment.fontSearch), scale: resolved.scale.factor,
+            format: format, ios: resolved.ios)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let files = try renderer.write(
             cases, into: outputDirectory, writesRegions: writesRegions, jobs: batch.jobCount,

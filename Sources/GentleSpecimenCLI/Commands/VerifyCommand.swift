@@ -8,6 +8,10 @@ struct VerifyCommand: Command {
         "record", value: "mode",
         help: "When to write goldens.",
         defaultNote: "never when CI is set to anything but empty, false or 0; missing otherwise")
+    static let shard = Option<String?>(
+        "shard", value: "i/n",
+        help: "Verify only slice i of n of the cases (1 ≤ i ≤ n), one per CI job; the same case is always "
+            + "in the same slice. Join the reports with merge-reports.")
 
     /// How old, in whole minutes, a temporary file beside the goldens must be to be removed.
     static let leftoverMinutes = Int(GoldenStore.leftoverAge / 60)
@@ -35,13 +39,15 @@ struct VerifyCommand: Command {
         options: SelectionOptions.specs(defaults: defaults) + [
             GoldenLocations.goldens.spec, GoldenLocations.report.spec,
         ]
-            + ComparisonGates.specs + [record.spec, BatchOptions.jobs.spec])
+            + ComparisonGates.specs + [record.spec, shard.spec, BatchOptions.jobs.spec])
 
     let selection: SelectionOptions
     let batch: BatchOptions
     let locations: GoldenLocations
     let gates: ComparisonGates
     let recordMode: RecordMode
+    /// The slice of the cases to verify; `nil` verifies them all.
+    let shard: SpecimenShard?
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         selection = try SelectionOptions(parsing: arguments, environment: environment)
@@ -49,6 +55,7 @@ struct VerifyCommand: Command {
         locations = try GoldenLocations(parsing: arguments)
         gates = try ComparisonGates(parsing: arguments)
         recordMode = try arguments.value(Self.record) ?? .default(environment: environment.variables)
+        shard = try arguments.value(Self.shard).map(Self.shard.spec.shard(from:))
     }
 
     func validate() throws(CommandLineError) {
@@ -70,19 +77,22 @@ struct VerifyCommand: Command {
         var options = gates.comparisonOptions(producesDiffImage: true)
         options.producesDifferenceMask = true
         // Themes are read first: a theme that cannot be drawn is refused before anything is written.
-        let cases = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
+        let selected = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
+        let cases = shard?.cases(of: selected) ?? selected
         let report = ReportWriter(
             directory: reportFolder.url,
             context: ReportContext(
-                tool: "\(ToolInfo.name) \(ToolInfo.version)", goldens: goldens.path, reportName: reportFolder.path))
+                tool: "\(ToolInfo.name) \(ToolInfo.version)", goldens: goldens.path, reportName: reportFolder.path,
+                shard: shard?.description, selection: ReportSelection(caseIDs: selected.map(\.name))))
         let check = try GoldenCheck(
             goldens: goldens.url,
             settings: VerificationSettings(
                 mode: recordMode, comparison: gates.comparison, options: options, gate: gates.gate),
-            fonts: try resolved.fonts(), ios: resolved.ios, scale: resolved.scale.factor, report: report)
+            fonts: try resolved.fonts(search: environment.fontSearch), ios: resolved.ios, scale: resolved.scale.factor,
+            report: report)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
-        try report.writeRunFiles(run)
+        try check.report?.writeRunFiles(run)
         progress.completed(listing: [])
         VerifySummary.lines(for: run, report: reportFolder.url).forEach(context.output.print)
         if run.results.contains(where: { if case .failed = $0.write { true } else { false } }) { return .ioError }

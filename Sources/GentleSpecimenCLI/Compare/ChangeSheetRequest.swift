@@ -20,9 +20,10 @@ struct ChangeSheetRequest: Sendable, Equatable {
     /// Whether `change-<scheme>.regions.json` is written beside each image.
     let writesRegions: Bool
 
-    /// Lays out, draws and writes the sheet of `diff` for every scheme; returns the files written.
-    func draw(_ diff: ThemeDiff) throws -> [URL] {
-        let typesetter = Typesetter(fonts: try SpecimenFonts.bundled(or: fontManifest).library)
+    /// Lays out, draws and writes the sheet of `diff` for every scheme, with the fonts `fontManifest`
+    /// names or else those `fonts` finds; returns the files written.
+    func draw(_ diff: ThemeDiff, fonts: FontManifestSearch) throws -> [URL] {
+        let typesetter = Typesetter(fonts: try SpecimenFonts.bundled(or: fontManifest, search: fonts).library)
         try FileAccess.makeDirectory(directory)
         return try schemes.map { scheme in
             let layout = try ChangeSheet.layout(ChangeSheetContext(diff: diff, scheme: scheme, measurer: typesetter))

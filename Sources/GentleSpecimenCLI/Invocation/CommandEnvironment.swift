@@ -1,4 +1,5 @@
 import Foundation
+import GentleRaster
 
 /// What a command may know about the process it runs in, injected so that tests control it.
 package struct CommandEnvironment: Sendable, Equatable {
@@ -10,16 +11,25 @@ package struct CommandEnvironment: Sendable, Equatable {
     package var processorCount: Int
     /// The directory relative paths are resolved against.
     package var workingDirectory: URL
+    /// The running executable, from whose folder the bundled fonts are found.
+    package var executable: URL?
 
-    /// An environment with exactly the given facts.
+    /// An environment with exactly the given facts; the executable is this process's unless given.
     package init(
         variables: [String: String] = [:], isTerminal: Bool = false, processorCount: Int = 1,
-        workingDirectory: URL
+        workingDirectory: URL, executable: URL? = Bundle.main.executableURL
     ) {
         self.variables = variables
         self.isTerminal = isTerminal
         self.processorCount = processorCount
         self.workingDirectory = workingDirectory
+        self.executable = executable
+    }
+
+    /// Where the bundled fonts are looked for: beside the executable, or the manifest that
+    /// `GENTLE_SPECIMEN_FONTS` names among `variables`.
+    package var fontSearch: FontManifestSearch {
+        FontManifestSearch(executable: executable, environment: variables)
     }
 
     /// The real process's environment; only the executable's entry point reads it.

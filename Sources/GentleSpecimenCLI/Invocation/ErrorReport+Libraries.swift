@@ -37,4 +37,15 @@ extension ErrorReport {
         case .cairo, .notRaster, .pngEncoding: .software
         }
     }
+
+    /// Reports that are not one run are the input's; a report folder that is not there is 66; an
+    /// output folder that exists or cannot be made is 73; any other read or write failure is I/O.
+    static func exitCode(for error: ReportMergeError) -> ExitCode {
+        switch error {
+        case .missing: .noInput
+        case .outputExists, .cannotCreate: .cannotCreate
+        case .unreadable, .writeFailed: .ioError
+        case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact: .dataError
+        }
+    }
 }

@@ -36,6 +36,8 @@ struct ErrorReport: Sendable, Equatable {
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as FontError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
+        case let failure as ReportMergeError:
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as ReportError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as RasterError:

@@ -1,4 +1,5 @@
 import Foundation
+import GentleRaster
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
@@ -53,9 +54,9 @@ struct Selection: Sendable, Equatable {
         ).cases
     }
 
-    /// The fonts to draw with.
-    func fonts() throws -> SpecimenFonts {
-        try SpecimenFonts.bundled(or: fontManifest)
+    /// The fonts to draw with: the manifest given, or the bundled fonts as `search` finds them.
+    func fonts(search: FontManifestSearch) throws -> SpecimenFonts {
+        try SpecimenFonts.bundled(or: fontManifest, search: search)
     }
 }
 

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The verify step of a CI job, as action.yml runs it: `gentle-specimen verify` with the arguments
+# given, then the report's summary.md appended to $GITHUB_STEP_SUMMARY when that is set (GitHub
+# shows it on the run's page), and verify's exit code returned unchanged (0 pass, 1 differences,
+# 64 usage, 65 bad input, 74 I/O).
+#
+#   GENTLE_SPECIMEN          the tool (default: gentle-specimen on PATH)
+#   GENTLE_SPECIMEN_REPORT   the report folder, passed as --report (default: specimen-report);
+#                            a --report among the arguments wins
+set -uo pipefail
+tool="${GENTLE_SPECIMEN:-gentle-specimen}"
+report="${GENTLE_SPECIMEN_REPORT:-specimen-report}"
+given=false
+previous=""
+for argument in "$@"; do
+  case "$argument" in
+    --report=*) report="${argument#--report=}"; given=true ;;
+  esac
+  if [ "$previous" = "--report" ]; then report="$argument"; given=true; fi
+  previous="$argument"
+done
+arguments=("$@")
+$given || arguments+=(--report "$report")
+
+# A summary left by an earlier run must not be shown as this run's.
+rm -f "$report/summary.md"
+status=0
+"$tool" verify "${arguments[@]}" || status=$?
+
+if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+  if [ -f "$report/summary.md" ]; then
+    cat "$report/summary.md" >>"$GITHUB_STEP_SUMMARY"
+  else
+    printf '## Golden images: gentle-specimen verify exited %s before writing a report\n' "$status" >>"$GITHUB_STEP_SUMMARY"
+  fi
+fi
+exit "$status"

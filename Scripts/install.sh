@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds gentle-specimen in release, with the Swift standard library and Foundation linked in
+# (--static-swift-stdlib, so no Swift toolchain is needed to run it), and installs it with its
+# fonts under ${PREFIX:-/usr/local}:
+#   $PREFIX/bin/gentle-specimen
+#   $PREFIX/share/gentle-specimen/Fonts/   manifest.json, the four font files, their licences
+# The tool finds its fonts from its own location (../share/gentle-specimen/Fonts), so the source
+# checkout can be deleted afterwards. At run time it needs the Debian libraries of cairo,
+# FreeType, HarfBuzz, libpng and ISA-L (the -dev packages .ci/run installs bring them).
+# GENTLE_SPECIMEN_BUILD_PATH moves SwiftPM's build folder (default: .build in the checkout).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+prefix="${PREFIX:-/usr/local}"
+build=(--package-path "$root" --scratch-path "${GENTLE_SPECIMEN_BUILD_PATH:-$root/.build}"
+  -c release --static-swift-stdlib --product gentle-specimen)
+
+swift build "${build[@]}"
+products="$(swift build "${build[@]}" --show-bin-path)"
+
+fonts="$prefix/share/gentle-specimen/Fonts"
+install -d "$prefix/bin" "$fonts"
+# Fonts first and the binary last, renamed into place: a binary never sits in the prefix
+# without its fonts, and a running copy is never overwritten in place.
+install -m 0644 "$root"/Fonts/manifest.json "$root"/Fonts/*.ttf "$root"/Fonts/OFL-*.txt "$root"/Fonts/README.md "$fonts/"
+install -m 0755 "$products/gentle-specimen" "$prefix/bin/.gentle-specimen.installing"
+mv -f "$prefix/bin/.gentle-specimen.installing" "$prefix/bin/gentle-specimen"
+echo "installed $prefix/bin/gentle-specimen ($("$prefix/bin/gentle-specimen" --version)) and $fonts/"

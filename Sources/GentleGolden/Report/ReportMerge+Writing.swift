@@ -1,0 +1,75 @@
+import Foundation
+import GentleFiles
+import GentleImage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension ReportMerge {
+    /// Writes the joined report into `directory`, which must not exist or be empty: the images
+    /// and run files go to a hidden folder beside it, which is renamed into place only once
+    /// complete, so a failure leaves no half-written report.
+    public func write(to directory: URL) throws(ReportMergeError) {
+        let fileManager = FileManager.default
+        if let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty {
+            throw .outputExists(path: directory.path)
+        }
+        if fileManager.fileExists(atPath: directory.path), !Self.isDirectory(directory) {
+            throw .outputExists(path: directory.path)
+        }
+        let staging = directory.deletingLastPathComponent()
+            .appendingPathComponent(".\(directory.lastPathComponent).merging-\(UUID().uuidString)")
+        do {
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreate(path: staging.path, reason: WriteRoot.reason(error))
+        }
+        do {
+            try copyArtifacts(into: staging)
+            try ReportWriter(directory: staging, context: context).writeRunFiles(run)
+            // An empty folder in the way goes; rmdir removes nothing that appeared in it meanwhile.
+            rmdir(directory.path)
+            guard rename(staging.path, directory.path) == 0 else {
+                throw ReportMergeError.cannotCreate(path: directory.path, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            switch error {
+            case let failure as ReportMergeError: throw failure
+            case let failure as ReportError: throw .writeFailed(path: directory.path, reason: failure.description)
+            default: throw .writeFailed(path: directory.path, reason: String(describing: error))
+            }
+        }
+    }
+
+    // Each artifact is found from its case id, never from a path in the JSON, so no report can
+    // make the merge read or write outside its folders.
+    private func copyArtifacts(into staging: URL) throws {
+        for source in sources {
+            for result in source.run.results {
+                for kind in result.artifacts {
+                    let components = result.artifactPath(kind)
+                    let from = components.reduce(source.directory) { $0.appendingPathComponent($1) }
+                    let data: Data
+                    do {
+                        data = try RegularFile.contents(of: from, limit: PNGDecoder.maximumFileByteCount)
+                    } catch {
+                        throw ReportMergeError.missingArtifact(path: from.path, reason: error.reason)
+                    }
+                    let to = components.reduce(staging) { $0.appendingPathComponent($1) }
+                    try FileManager.default.createDirectory(
+                        at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try data.write(to: to)
+                }
+            }
+        }
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

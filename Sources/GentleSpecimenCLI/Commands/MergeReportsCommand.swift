@@ -1,0 +1,42 @@
+import Foundation
+import GentleGolden
+
+/// `gentle-specimen merge-reports OUT DIR…`: joins the reports of `verify --shard i/n` runs.
+struct MergeReportsCommand: Command {
+    static let output = ArgumentSpec("out", help: "The folder the joined report is written to; new or empty.")
+    static let reports = ArgumentSpec(
+        "reports", repeating: true, help: "The report folders of the shards, each holding a report.json.")
+
+    static let spec = CommandSpec(
+        name: "merge-reports",
+        abstract: "Joins the reports of verify --shard runs into one report.",
+        discussion: """
+            Writes index.html, report.json, junit.xml and summary.md with the counts of one \
+            unsharded run, and copies each failure's images. Refuses (exit 65, naming the files, \
+            nothing written) reports of different tool versions, renderers, settings or \
+            selections, a shard given twice or missing, and a case in two reports; exits 66 when a \
+            report folder is missing and 73 when OUT exists and is not empty. Exits 1 when the \
+            joined run has failures, like verify.
+            """,
+        options: [], arguments: [output, reports])
+
+    let outputDirectory: URL
+    /// The output folder as written, for the `accept` commands the report suggests.
+    let outputPath: String
+    let reportDirectories: [URL]
+
+    init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
+        outputPath = try arguments.value(of: Self.output)
+        outputDirectory = environment.url(for: outputPath)
+        reportDirectories = arguments.values(of: Self.reports).map(environment.url(for:))
+    }
+
+    func validate() throws(CommandLineError) {}
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let merge = try ReportMerge(reports: reportDirectories, reportName: outputPath)
+        try merge.write(to: outputDirectory)
+        VerifySummary.lines(for: merge.run, report: outputDirectory).forEach(context.output.print)
+        return merge.run.passes ? .success : .differences
+    }
+}
