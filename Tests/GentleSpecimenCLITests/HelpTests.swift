@@ -128,14 +128,15 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
 
 @Test func initHelpIsExactlyAsDesigned() {
     let expected = """
-        OVERVIEW: Writes a starter gentle-specimen.json into the working directory.
+        OVERVIEW: Writes a starter gentle-specimen.json and CI workflow here.
 
-        The config names the theme (--theme, else the first Theme/*.json), the sheets,
-        light and dark, scale 1, goldens beside the theme and an exact comparison;
-        render, verify and record then need no options. Never overwrites: exits 73 when
-        the file exists, 64 when there is no theme to name, 66 when the --theme file is
-        not there, and 74 when the directory cannot be written, writing nothing in each
-        case.
+        Writes gentle-specimen.json and .github/workflows/specimens.yml (verify in a
+        4-way --shard matrix, then merge-reports). The config names the theme (--theme,
+        else the first Theme/*.json), the sheets, light and dark, scale 1, goldens
+        beside the theme and an exact comparison; render, verify and record then need no
+        options. Never overwrites: exits 73 when either file exists, 64 when there is no
+        theme to name, 66 when the --theme file is not there, and 74 when the directory
+        cannot be written, writing nothing in each case.
 
         USAGE: gentle-specimen init [--theme <file>]
 

@@ -10,7 +10,11 @@ func initWritesAStarterConfigThatTheOtherCommandsRead(arguments: [String]) throw
         let project = try ProjectFolder(root: directory)
         let run = project.run(["init"] + arguments)
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput.hasPrefix("wrote gentle-specimen.json\n"))
+        #expect(run.standardOutput.hasPrefix("wrote gentle-specimen.json\nwrote .github/workflows/specimens.yml\n"))
+        let workflow = try String(
+            contentsOf: directory.appendingPathComponent(".github/workflows/specimens.yml"), encoding: .utf8)
+        #expect(workflow.contains("--shard ${{ matrix.shard }}/4"))
+        #expect(workflow.contains("merge-reports specimen-report shards/*"))
         let config = try SpecimenConfig.load(contentsOf: directory.appendingPathComponent("gentle-specimen.json"))
         #expect(config.themes.map(\.path) == ["Theme/brand.json"])
         #expect(config.goldens == directory.appendingPathComponent("Theme/Goldens").standardizedFileURL)
@@ -27,6 +31,20 @@ func initWritesAStarterConfigThatTheOtherCommandsRead(arguments: [String]) throw
         #expect(
             run.firstErrorLine
                 == "Error: gentle-specimen.json already exists; init never overwrites it (edit it, or remove it first)")
+        #expect(try FolderSnapshot(directory) == before)
+    }
+}
+
+@Test func anExistingWorkflowIsNotOverwrittenAndNoConfigIsWritten() throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        let workflows = directory.appendingPathComponent(".github/workflows")
+        try FileManager.default.createDirectory(at: workflows, withIntermediateDirectories: true)
+        try Data("name: Mine\n".utf8).write(to: workflows.appendingPathComponent("specimens.yml"))
+        let before = try FolderSnapshot(directory)
+        let run = project.run(["init"])
+        #expect(run.exitCode == .cannotCreate)
+        #expect(run.firstErrorLine.hasPrefix("Error: .github/workflows/specimens.yml already exists"))
         #expect(try FolderSnapshot(directory) == before)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import GentleFiles
 import GentleSpecimen
 
-/// `gentle-specimen init`: writes a starter project config into the working directory.
+/// `gentle-specimen init`: writes a starter project config and CI workflow into the working
+/// directory.
 struct InitCommand: Command {
     /// `--theme <file>`.
     static let theme = Option<String?>(
@@ -13,11 +14,12 @@ struct InitCommand: Command {
 
     static let spec = CommandSpec(
         name: "init",
-        abstract: "Writes a starter \(SpecimenConfig.fileName) into the working directory.",
+        abstract: "Writes a starter \(SpecimenConfig.fileName) and CI workflow here.",
         discussion: """
-            The config names the theme (--theme, else the first \(themeFolder)/*.json), the sheets, \
+            Writes \(SpecimenConfig.fileName) and \(StarterWorkflow.path) (verify in a 4-way \
+            --shard matrix, then merge-reports). The config names the theme (--theme, else the first \(themeFolder)/*.json), the sheets, \
             light and dark, scale 1, goldens beside the theme and an exact comparison; render, \
-            verify and record then need no options. Never overwrites: exits 73 when the file \
+            verify and record then need no options. Never overwrites: exits 73 when either file \
             exists, 64 when there is no theme to name, 66 when the --theme file is not there, and \
             74 when the directory cannot be written, writing nothing in each case.
             """,
@@ -35,7 +37,10 @@ struct InitCommand: Command {
 
     /// The files `init` writes for the theme at `themePath`, in the order they are written.
     static func files(themePath: String) -> [InitFile] {
-        [InitFile(path: SpecimenConfig.fileName, contents: StarterConfig.text(themePath: themePath))]
+        [
+            InitFile(path: SpecimenConfig.fileName, contents: StarterConfig.text(themePath: themePath)),
+            InitFile(path: StarterWorkflow.path, contents: StarterWorkflow.text),
+        ]
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
@@ -48,7 +53,7 @@ struct InitCommand: Command {
         for file in files {
             let url = environment.url(for: file.path)
             do {
-                try AtomicFile(url: url).replaceContents(with: Data(file.contents.utf8))
+                try AtomicFile(url: url, createsFolders: true).replaceContents(with: Data(file.contents.utf8))
             } catch {
                 // All or nothing: a half-initialised project would make the next init refuse.
                 for earlier in written { try? FileManager.default.removeItem(at: earlier) }

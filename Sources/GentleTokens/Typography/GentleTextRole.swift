@@ -1,5 +1,6 @@
 // The role names are the package's own, spelled as GentleDesignSystem spells them in JSON.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 /// The 17 typography roles, in the package's `allCases` order.
 public enum GentleTextRole: String, Codable, Sendable, CaseIterable, Identifiable {
     /// Large title, the biggest text.
