@@ -189,6 +189,25 @@ static int gps_inflate_finishes(gps_inflater *inflater) {
     return 1;
 }
 
+// The zlib header as igzip's zlib mode checks it (method 8, header check bits, no preset
+// dictionary), in the first IDAT chunk; a header split over chunks is left to libpng.
+static int gps_skip_zlib_header(gps_inflater *inflater) {
+    if (inflater->state.avail_in < 2) return 0;
+    const uint8_t *header = inflater->state.next_in;
+    if ((header[0] & 0x0f) != 8 || (header[0] * 256 + header[1]) % 31 != 0 || (header[1] & 0x20) != 0) return 0;
+    inflater->state.next_in += 2;
+    inflater->state.avail_in -= 2;
+    return 1;
+}
+
+// The 4-byte Adler-32 trailer must follow the deflate data in the same chunk, as igzip's zlib
+// mode requires it to be there at all; its value is not checked (see gps_decode_rgba_igzip).
+// In raw mode igzip keeps the bytes after the last block in its bit buffer (read_in_length
+// bits, the final block's padding bits included), so those count with what is left unread.
+static int gps_skip_zlib_trailer(const gps_inflater *inflater) {
+    return (uint64_t)inflater->state.read_in_length / 8 + inflater->state.avail_in >= 4;
+}
+
 static void gps_widen_row(const uint8_t *row, uint32_t width, int channels, uint8_t *into) {
     if (channels == 4) {
         memcpy(into, row, (size_t)width * 4);
@@ -267,8 +286,14 @@ int gps_decode_rgba_igzip(const uint8_t *bytes, size_t count, uint32_t width, ui
     }
     if (handled) {
         isal_inflate_init(&inflater.state);
-        inflater.state.crc_flag = ISAL_ZLIB;
-        handled = gps_read_rows_igzip(&inflater, width, height, channels, pixels) && gps_read_tail(&inflater.walk, report);
+        // Raw deflate after a zlib header checked here: igzip's zlib mode would also compute the
+        // Adler-32 of every inflated byte, and each compressed byte is already covered by its
+        // IDAT chunk's CRC (libpng's path skips that checksum too, so a file whose Adler-32
+        // alone is wrong decodes to the same pixels either way).
+        inflater.state.crc_flag = ISAL_DEFLATE;
+        handled = gps_feed(&inflater) && gps_skip_zlib_header(&inflater)
+            && gps_read_rows_igzip(&inflater, width, height, channels, pixels)
+            && gps_skip_zlib_trailer(&inflater) && gps_read_tail(&inflater.walk, report);
     }
     if (!handled) {
         gps_buffer_free(&report->text);

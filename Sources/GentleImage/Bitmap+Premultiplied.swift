@@ -9,12 +9,17 @@ extension Bitmap {
         guard width >= 0, height >= 0, width <= Int(UInt32.max), height <= Int(UInt32.max),
             bytesPerRow >= width * 4, height == 0 || pixels.count >= bytesPerRow * (height - 1) + width * 4
         else { return nil }
-        var straight = [UInt8](repeating: 0, count: width * height * 4)
-        if let base = pixels.baseAddress, width > 0, height > 0 {
-            let source = gps_pixels(
-                data: base.assumingMemoryBound(to: UInt8.self), width: UInt32(width), height: UInt32(height),
-                stride: bytesPerRow, layout: Int32(GPS_PIXELS_PREMULTIPLIED_ARGB32))
-            straight.withUnsafeMutableBufferPointer { gps_unpremultiply_rows(source, $0.baseAddress) }
+        // Not zero-filled first: the row code writes all four bytes of every pixel, so a memset
+        // pass over the whole fresh buffer would only be overwritten.
+        let count = width * height * 4
+        let straight = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = pixels.baseAddress, count > 0 {
+                let source = gps_pixels(
+                    data: base.assumingMemoryBound(to: UInt8.self), width: UInt32(width), height: UInt32(height),
+                    stride: bytesPerRow, layout: Int32(GPS_PIXELS_PREMULTIPLIED_ARGB32))
+                gps_unpremultiply_rows(source, buffer.baseAddress)
+            }
+            initialized = count
         }
         self.init(width: width, height: height, pixels: straight)
     }

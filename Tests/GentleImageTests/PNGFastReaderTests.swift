@@ -75,6 +75,42 @@ import Testing
         }
     }
 
+    // The image data's Adler-32 is not checked by either reader (each IDAT byte is covered by its
+    // chunk CRC): a file whose Adler-32 alone is wrong is still read by igzip, with libpng's pixels.
+    @Test(arguments: [true, false])
+    func wrongAdler32AloneIsReadByTheFastReader(opaque: Bool) throws {
+        let bitmap = PNGRoundTripTests.gradient(width: 53, height: 29, opaque: opaque)
+        var bytes = try PNGEncoder.compact.encode(bitmap, text: [PNGTextEntry(key: "Renderer", value: "cairo")])
+        #expect(Self.fastStatus(bytes) == GPS_OK)
+        // The last IDAT chunk ends with the zlib stream's 4-byte Adler-32.
+        var offset = 8
+        var lastIDAT: (data: Int, length: Int)?
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if Array(bytes[offset + 4..<offset + 8]) == Array("IDAT".utf8) { lastIDAT = (offset + 8, length) }
+            offset += 12 + length
+        }
+        let idat = try #require(lastIDAT)
+        bytes[idat.data + idat.length - 1] ^= 0x01
+        let crc = Self.crc32(bytes[idat.data - 4..<idat.data + idat.length])
+        for shift in 0..<4 {
+            bytes[idat.data + idat.length + shift] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * shift))
+        }
+        #expect(Self.fastStatus(bytes) == GPS_OK)
+        #expect(try Self.decoded(bytes, fast: true).get().bitmap == bitmap)
+        #expect(Self.decoded(bytes, fast: true) == Self.decoded(bytes, fast: false))
+    }
+
+    /// The PNG chunk CRC (CRC-32, reflected polynomial 0xEDB88320) of `bytes`.
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xffff_ffff
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? crc >> 1 ^ 0xedb8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
     /// What the igzip reader alone makes of `bytes`: GPS_OK, or GPS_NOT_HANDLED for libpng.
     static func fastStatus(_ bytes: [UInt8]) -> Int32 {
         guard let header = try? PNGHeader(bytes, source: "file") else { return Int32(GPS_NOT_HANDLED) }
