@@ -54,8 +54,15 @@ public struct DifferenceMask: Sendable, Equatable {
 
     /// How many marked pixels lie in `rect` (clipped to the image).
     public func count(in rect: PixelRect) -> Int {
-        var covered = DifferenceMask(width: width, height: height)
-        return count(inUnionOf: [rect], markingIn: &covered)
+        guard let span = clipped(rect) else { return 0 }
+        var total = 0
+        for y in span.y0..<span.y1 {
+            for word in (span.x0 / 64)...((span.x1 - 1) / 64) {
+                total +=
+                    (words[y * wordsPerRow + word] & Self.bits(of: word, from: span.x0, to: span.x1)).nonzeroBitCount
+            }
+        }
+        return total
     }
 
     /// How many marked pixels lie in the union of `rects` (clipped to the image), each pixel
