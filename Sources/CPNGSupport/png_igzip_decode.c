@@ -31,7 +31,9 @@ static int gps_next_chunk(gps_chunk_walk *walk, const uint8_t **type, const uint
     if (*length > walk->count - walk->offset - 12) return 0;
     *type = head + 4;
     *data = head + 8;
-    if (crc32_gzip_refl(0, head + 4, (uint64_t)*length + 4) != gps_load_be32(head + 8 + *length)) return 0;
+    uint32_t crc = crc32_gzip_refl(0, head + 4, (uint64_t)*length + 4);
+    gps_after_isal();
+    if (crc != gps_load_be32(head + 8 + *length)) return 0;
     walk->offset += 12 + (size_t)*length;
     return 1;
 }
@@ -53,7 +55,9 @@ static int gps_inflate_text(const uint8_t *stream, size_t length, gps_buffer *in
         state.next_out = piece;
         state.avail_out = sizeof piece;
         uint32_t in_before = state.avail_in;
-        if (isal_inflate(&state) != ISAL_DECOMP_OK) return 0;
+        int result = isal_inflate(&state);
+        gps_after_isal();
+        if (result != ISAL_DECOMP_OK) return 0;
         size_t produced = sizeof piece - state.avail_out;
         if (produced == 0 && state.avail_in == in_before && state.block_state != ISAL_BLOCK_FINISH) return 0;
         if (into->count + produced > GPS_TEXT_INFLATED_LIMIT || !gps_buffer_append(into, piece, produced)) return 0;
@@ -162,7 +166,9 @@ static int gps_inflate(gps_inflater *inflater, uint8_t *into, size_t length) {
     inflater->state.avail_out = (uint32_t)length;
     while (inflater->state.avail_out > 0) {
         uint32_t in_before = inflater->state.avail_in, out_before = inflater->state.avail_out;
-        if (isal_inflate(&inflater->state) != ISAL_DECOMP_OK) return 0;
+        int result = isal_inflate(&inflater->state);
+        gps_after_isal();
+        if (result != ISAL_DECOMP_OK) return 0;
         if (inflater->state.avail_out == 0) break;
         if (inflater->state.block_state == ISAL_BLOCK_FINISH) return 0;
         if (inflater->state.avail_in == in_before && inflater->state.avail_out == out_before
@@ -180,7 +186,9 @@ static int gps_inflate_finishes(gps_inflater *inflater) {
         uint32_t in_before = inflater->state.avail_in;
         inflater->state.next_out = scratch;
         inflater->state.avail_out = sizeof scratch;
-        if (isal_inflate(&inflater->state) != ISAL_DECOMP_OK || inflater->state.avail_out != sizeof scratch) return 0;
+        int result = isal_inflate(&inflater->state);
+        gps_after_isal();
+        if (result != ISAL_DECOMP_OK || inflater->state.avail_out != sizeof scratch) return 0;
         if (inflater->state.block_state != ISAL_BLOCK_FINISH && inflater->state.avail_in == in_before
             && (inflater->state.avail_in > 0 || !gps_feed(inflater))) {
             return 0;
@@ -213,12 +221,7 @@ static void gps_widen_row(const uint8_t *row, uint32_t width, int channels, uint
         memcpy(into, row, (size_t)width * 4);
         return;
     }
-    for (uint32_t x = 0; x < width; x++, row += 3, into += 4) {
-        into[0] = row[0];
-        into[1] = row[1];
-        into[2] = row[2];
-        into[3] = 0xff;
-    }
+    gps_widen_rgb(row, width, into);
 }
 
 static int gps_read_rows_igzip(gps_inflater *inflater, uint32_t width, uint32_t height, int channels, uint8_t *pixels) {

@@ -8,7 +8,29 @@
 /// Row `y` of `pixels` as `channels` (3 or 4) straight-alpha bytes per pixel into `row`.
 void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row);
 
+/// One row of premultiplied ARGB32 words as R G B bytes (the alpha dropped) into `row`, which
+/// holds `width` * 3 bytes; returns the AND of all the words, so `>> 24 == 0xff` says the row
+/// was opaque and the bytes are its straight-alpha channels.
+uint32_t gps_pack_rgb(const uint32_t *words, uint32_t width, uint8_t *row);
+
+/// `width` R G B pixels at `row` as R G B 255 into `into`.
+void gps_widen_rgb(const uint8_t *row, uint32_t width, uint8_t *into);
+
+/// Makes room for `length` more bytes after `count`, doubling the capacity as needed; 0 when
+/// out of memory.
+int gps_buffer_reserve(gps_buffer *buffer, size_t length);
+
 /// Appends `length` bytes to `buffer`, doubling its capacity as needed; 0 when out of memory.
 int gps_buffer_append(gps_buffer *buffer, const void *bytes, size_t length);
+
+/// ISA-L's AVX2 and AVX-512 code returns with the upper halves of the vector registers dirty, and
+/// until a `vzeroupper` every SSE instruction after it (zlib's, libpng's, pixman's, this
+/// target's) waits on them: zlib deflated the sheets three times slower after one
+/// `isal_adler32`. Called after every ISA-L call.
+static inline void gps_after_isal(void) {
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx")) __asm__ volatile("vzeroupper" ::: "memory");
+#endif
+}
 
 #endif

@@ -43,7 +43,7 @@ static void gps_read_bytes(png_structp png, png_bytep into, size_t length) {
     session->offset += length;
 }
 
-int gps_buffer_append(gps_buffer *buffer, const void *bytes, size_t length) {
+int gps_buffer_reserve(gps_buffer *buffer, size_t length) {
     if (length > buffer->capacity - buffer->count) {
         size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
         while (capacity - buffer->count < length) capacity *= 2;
@@ -52,6 +52,11 @@ int gps_buffer_append(gps_buffer *buffer, const void *bytes, size_t length) {
         buffer->bytes = grown;
         buffer->capacity = capacity;
     }
+    return 1;
+}
+
+int gps_buffer_append(gps_buffer *buffer, const void *bytes, size_t length) {
+    if (!gps_buffer_reserve(buffer, length)) return 0;
     memcpy(buffer->bytes + buffer->count, bytes, length);
     buffer->count += length;
     return 1;
@@ -198,75 +203,6 @@ static int gps_is_opaque(gps_pixels pixels) {
         if (all != 0xff) return 0;
     }
     return 1;
-}
-
-// cairo's own rounding, so the file holds exactly what a straight-alpha Bitmap of the surface holds.
-static uint8_t gps_unpremultiply(uint32_t channel, uint32_t alpha) {
-    uint32_t value = (channel * 255 + alpha / 2) / alpha;
-    return (uint8_t)(value > 255 ? 255 : value);
-}
-
-static void gps_unpremultiply_pixel(uint32_t word, uint8_t *pixel) {
-    uint32_t alpha = word >> 24;
-    if (alpha == 255) {
-        pixel[0] = (uint8_t)(word >> 16);
-        pixel[1] = (uint8_t)(word >> 8);
-        pixel[2] = (uint8_t)word;
-    } else if (alpha == 0) {
-        pixel[0] = pixel[1] = pixel[2] = 0;
-    } else {
-        pixel[0] = gps_unpremultiply(word >> 16 & 0xff, alpha);
-        pixel[1] = gps_unpremultiply(word >> 8 & 0xff, alpha);
-        pixel[2] = gps_unpremultiply(word & 0xff, alpha);
-    }
-    pixel[3] = (uint8_t)alpha;
-}
-
-static void gps_pack_premultiplied(const uint32_t *words, uint32_t width, int channels, uint8_t *row) {
-    if (channels == 3) {
-        // Opaque: un-premultiplying by 255 changes nothing, so the channels are copied as they are.
-        for (uint32_t x = 0; x < width; x++) {
-            uint32_t word = words[x];
-            row[(size_t)x * 3] = (uint8_t)(word >> 16);
-            row[(size_t)x * 3 + 1] = (uint8_t)(word >> 8);
-            row[(size_t)x * 3 + 2] = (uint8_t)word;
-        }
-        return;
-    }
-    uint32_t x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    // Blocks of 8 opaque pixels, most of a sheet, as one branch-free swizzle the compiler
-    // vectorizes: the same bytes gps_unpremultiply_pixel writes for them, R G B 255.
-    for (; x + 8 <= width; x += 8) {
-        uint32_t opaque = 0xffffffffu;
-        for (uint32_t i = 0; i < 8; i++) opaque &= words[x + i];
-        if (opaque >> 24 != 0xff) {
-            for (uint32_t i = 0; i < 8; i++) gps_unpremultiply_pixel(words[x + i], row + (size_t)(x + i) * 4);
-            continue;
-        }
-        for (uint32_t i = 0; i < 8; i++) {
-            uint32_t word = words[x + i];
-            uint32_t rgba = (word >> 16 & 0xff) | (word & 0xff00) | (word & 0xff) << 16 | 0xff000000u;
-            memcpy(row + (size_t)(x + i) * 4, &rgba, 4);
-        }
-    }
-#endif
-    for (; x < width; x++) gps_unpremultiply_pixel(words[x], row + (size_t)x * 4);
-}
-
-void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row) {
-    const uint8_t *source = pixels.data + (size_t)y * pixels.stride;
-    if (pixels.layout == GPS_PIXELS_PREMULTIPLIED_ARGB32) {
-        gps_pack_premultiplied((const uint32_t *)(const void *)source, pixels.width, channels, row);
-    } else if (channels == 4) {
-        memcpy(row, source, (size_t)pixels.width * 4);
-    } else {
-        for (uint32_t x = 0; x < pixels.width; x++) memcpy(row + (size_t)x * 3, source + (size_t)x * 4, 3);
-    }
-}
-
-void gps_unpremultiply_rows(gps_pixels pixels, uint8_t *rgba) {
-    for (uint32_t y = 0; y < pixels.height; y++) gps_pack_row(pixels, y, 4, rgba + (size_t)y * pixels.width * 4);
 }
 
 // Rows are converted one at a time into `row`, so no whole-image copy is ever made.
