@@ -40,10 +40,11 @@ let package = Package(
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
         // The semantic difference of two resolved themes (`compare`); pure Swift.
         .target(name: "GentleThemeDiff", dependencies: ["GentleFiles", "GentleTheme"]),
-        // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C.
+        // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C;
+        // unfiltered files are written here with zlib (libpng's own dependency) or ISA-L.
         .target(
             name: "CPNGSupport", dependencies: ["CPNG", "CISAL"],
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("isal")]),
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("isal")]),
         .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport", "GentleFiles"]),
         .target(
             name: "GentleRaster",

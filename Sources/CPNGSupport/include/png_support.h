@@ -85,10 +85,19 @@ int gps_encode(gps_pixels pixels, gps_encode_settings settings,
                     const gps_text_entry *texts, int text_count,
                     gps_buffer *out, char *message, size_t message_capacity);
 
-/// Encodes pixels like `gps_encode` but deflates with ISA-L's igzip at `level` 0–3 (clamped), rows
-/// unfiltered, the chunks written without libpng.
-int gps_encode_igzip(gps_pixels pixels, int level, const gps_text_entry *texts, int text_count,
-                     gps_buffer *out, char *message, size_t message_capacity);
+/// The deflater behind `gps_encode_direct`.
+typedef enum {
+    /// zlib (levels 0–9, memLevel 1–9): the bytes libpng writes with filter NONE.
+    GPS_DEFLATE_ZLIB = 0,
+    /// ISA-L's igzip (levels 0–3).
+    GPS_DEFLATE_IGZIP = 1
+} gps_deflater;
+
+/// Encodes pixels like `gps_encode` with every row unfiltered, the chunks written without
+/// libpng; `level` is clamped to the deflater's range, `memory_level` is zlib's memLevel.
+int gps_encode_direct(gps_pixels pixels, gps_deflater deflater, int level, int memory_level,
+                      const gps_text_entry *texts, int text_count, gps_buffer *out, char *message,
+                      size_t message_capacity);
 
 /// Un-premultiplies GPS_PIXELS_PREMULTIPLIED_ARGB32 pixels into straight RGBA8 rows of exactly
 /// width*4 bytes at `rgba`, with the row code the encoders use.

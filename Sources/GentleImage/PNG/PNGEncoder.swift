@@ -23,13 +23,14 @@ public struct PNGEncoder: Sendable {
     public static let compact = PNGEncoder()
 
     /// Speed first, for `render`: zlib level 2 with a smaller hash table (memLevel 6). igzip
-    /// level 1 (`PNGDeflater.igzip`) deflates the 72 sheets at scale 2 about six times quicker
-    /// for files 8 % larger, but a few of its files come out with other bytes in some runs, at
-    /// `--jobs 1` as at `--jobs 8` (the pixels never differ): the deflate stream parts at one
-    /// match igzip finds in one run and not in the other, while the rows, strips, output sizes
-    /// and container are the same. The same rows replayed through igzip in C (garbage in every
-    /// buffer, other alignments, eight threads) always gave one stream, so the cause is not
-    /// known and it is not the default.
+    /// level 1 (`PNGDeflater.igzip`) deflates the 72 sheets at scale 2 about four times quicker
+    /// for files 8 % larger, but about one file in 300 comes out with other (valid) bytes in
+    /// some runs of the tool, at `--jobs 1` as at `--jobs 2`, while the rows it is handed are the
+    /// same (hashed as they went in). Zeroing every buffer it is given, one stateless call over
+    /// the whole image instead of strips, clean vector registers before each call and pinning
+    /// the process to one core did not cure it; the same rows replayed through igzip in a C
+    /// program (garbage in every buffer, other alignments, threads) always gave one stream. So
+    /// it is not the default.
     public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
 
     /// An encoder with the given settings; values are clamped to the deflater's ranges.
@@ -89,15 +90,20 @@ public struct PNGEncoder: Sendable {
             var out = gps_buffer()
             defer { gps_buffer_free(&out) }
             var message = [CChar](repeating: 0, count: 256)
+            // Unfiltered rows need nothing of libpng: the direct writer gives the same bytes.
             let status =
-                switch deflater {
-                case .zlib:
+                switch (deflater, filter) {
+                case (.zlib, .none):
+                    gps_encode_direct(
+                        source, GPS_DEFLATE_ZLIB, settings.compression_level, settings.memory_level,
+                        cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
+                case (.zlib, _):
                     gps_encode(
                         source, settings, cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
-                case .igzip:
-                    gps_encode_igzip(
-                        source, settings.compression_level, cEntries.baseAddress, Int32(cEntries.count), &out, &message,
-                        message.count)
+                case (.igzip, _):
+                    gps_encode_direct(
+                        source, GPS_DEFLATE_IGZIP, settings.compression_level, settings.memory_level,
+                        cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
                 }
             guard status == GPS_OK, let bytes = out.bytes else {
                 let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -147,9 +153,11 @@ public struct PNGEncoder: Sendable {
 
 /// The deflate implementation behind a `PNGEncoder`.
 public enum PNGDeflater: String, Sendable, CaseIterable {
-    /// zlib through libpng: levels 0–9, memLevel and row filters apply.
+    /// zlib: levels 0–9, memLevel and row filters apply (unfiltered files are written without
+    /// libpng, with the bytes libpng would write).
     case zlib
-    /// ISA-L's igzip (Debian `libisal-dev`): levels 0–3, rows unfiltered, chunks written directly.
+    /// ISA-L's igzip (Debian `libisal-dev`): levels 0–3, rows unfiltered. Not byte-for-byte
+    /// repeatable on every machine (see `PNGEncoder.fast`).
     case igzip
 
     var maximumLevel: Int {
