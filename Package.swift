@@ -60,7 +60,9 @@ let package = Package(
             dependencies: [
                 "GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff", "GentleTokens",
             ]),
-        .executableTarget(name: "gentle-specimen", dependencies: ["GentleSpecimenCLI"]),
+        // glibc's malloc settings for the tool's process (malloc.h is not in Swift's Glibc module).
+        .target(name: "CHeapPolicy"),
+        .executableTarget(name: "gentle-specimen", dependencies: ["CHeapPolicy", "GentleSpecimenCLI"]),
         // `swift package specimen …` in a package that depends on this one.
         .plugin(
             name: "SpecimenCommand",
