@@ -15,6 +15,8 @@ package final class FontLibrary: @unchecked Sendable {
     private let cacheLock = NSLock()
     private var shapingFaces: [FontDesign: ShapingFace] = [:]
     private var faces: [FaceKey: FontFace] = [:]
+    /// Layouts set with these fonts (`Typesetter`).
+    let layouts = TextLayoutCache()
 
     /// The largest font file opened, 64 MiB: a variable CJK font is about 30 MB.
     package static let maximumFontFileByteCount = 64 << 20

@@ -24,9 +24,19 @@ package struct Typesetter: TextMeasuring {
     }
 
     /// Shapes, wraps to `maxWidth` (none when `nil`) and aligns a text. Newlines start paragraphs.
+    /// A text set before with these fonts in a style that differs at most in colour is not set again.
     package func layout(
         _ text: String, style: TextStyle, maxWidth: Double? = nil, alignment: TextAlignment = .leading
     ) throws -> TextLayout {
+        let key = TextLayoutCache.Key(text: text, style: style, maxWidth: maxWidth, alignment: alignment)
+        return try fonts.layouts.layout(for: key, style: style) {
+            try set(text, style: style, maxWidth: maxWidth, alignment: alignment)
+        }
+    }
+
+    private func set(_ text: String, style: TextStyle, maxWidth: Double?, alignment: TextAlignment) throws
+        -> TextLayout
+    {
         let face = try fonts.face(for: style.font)
         let size = style.font.size
         let metrics = face.metrics(size: size)
