@@ -20,9 +20,20 @@ public struct GoldenTokens: Sendable, Equatable {
     public init?(text: [PNGTextEntry]) {
         guard let stored = text.value(forKey: Self.textKey) else { return nil }
         var values: [String: String] = [:]
-        for line in stored.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            values[String(line[..<space])] = String(line[line.index(after: space)...])
+        let utf8 = stored.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            // ASCII without CR (which joins "\r\n" into one Character), the usual list: bytes
+            // split as Characters would, without grapheme breaking.
+            for line in utf8.split(separator: UInt8(ascii: "\n")) {
+                guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
+                values[String(decoding: line[..<space], as: UTF8.self)] = String(
+                    decoding: line[line.index(after: space)...], as: UTF8.self)
+            }
+        } else {
+            for line in stored.split(separator: "\n") {
+                guard let space = line.firstIndex(of: " ") else { continue }
+                values[String(line[..<space])] = String(line[line.index(after: space)...])
+            }
         }
         self.values = values
     }

@@ -108,7 +108,9 @@ public struct PNGDecoder: Sendable {
         return entries
     }
 
+    // ASCII, the usual case (a golden's token list is kilobytes of it), is UTF-8 as it is.
     private static func latin1(_ bytes: ArraySlice<UInt8>) -> String {
-        String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 }
