@@ -18,18 +18,26 @@ package enum SHA256 {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var message = bytes
+        // Whole blocks straight from the input; only the tail is copied to be padded.
+        let whole = bytes.count / 64 * 64
+        var tail = Array(bytes[whole...])
         let bitLength = UInt64(bytes.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
         var schedule = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { input in
-            schedule.withUnsafeMutableBufferPointer { words in
-                for block in stride(from: 0, to: input.count, by: 64) {
-                    compress(input, block: block, words: words, state: &state)
+        schedule.withUnsafeMutableBufferPointer { words in
+            roundConstants.withUnsafeBufferPointer { constants in
+                state.withUnsafeMutableBufferPointer { state in
+                    for (input, end) in [(bytes, whole), (tail, tail.count)] {
+                        input.withUnsafeBufferPointer { input in
+                            for block in stride(from: 0, to: end, by: 64) {
+                                compress(input, block: block, words: words, constants: constants, state: state)
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -41,7 +49,7 @@ package enum SHA256 {
 
     private static func compress(
         _ input: UnsafeBufferPointer<UInt8>, block: Int, words: UnsafeMutableBufferPointer<UInt32>,
-        state: inout [UInt32]
+        constants: UnsafeBufferPointer<UInt32>, state: UnsafeMutableBufferPointer<UInt32>
     ) {
         for index in 0..<16 {
             let base = block + index * 4
@@ -60,7 +68,7 @@ package enum SHA256 {
         for index in 0..<64 {
             let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
             let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ words[index]
+            let t1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
             let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let t2 = s0 &+ majority

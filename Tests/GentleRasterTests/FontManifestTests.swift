@@ -28,6 +28,22 @@ import Testing
         #expect(SHA256.hex(of: twoBlocks) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
+    // Lengths either side of the padding and block boundaries (55/56, 63/64/65, 119/128), bytes
+    // `i * 7 mod 256`; digests from Python's hashlib.
+    @Test(arguments: [
+        (55, "576a1bf8d4478657e6dc4af9398544765c2a92cde28478b019235cfed315fc09"),
+        (56, "9b20501dfd1d99161c257950f3444f3e49230c351c5c8e0943ef369f85f5205d"),
+        (63, "30b345906b493f06f69444b6521113511c242f30e29840462950035043682f1e"),
+        (64, "d8bc63b4fc1156e5e7d95a418b9bf54cd3174bedbc2db40f74895349b229b3c0"),
+        (65, "1ee23b0fbcaecc1aff4a9e8f1645f35ab2c8e13609cd73b68df8b5e3f63ce073"),
+        (119, "7a6589821178918ca8d9edaba5abfc1e9b2669564f4469b66885379c1530b2c8"),
+        (128, "54c9eb041badfd7064645067b107661fed6113197ce2dd066ba69618abd3732f"),
+        (1000, "89f4ff56a25dd1db06a4ce6033603775d705fb96f30f8693733fef602a1ca532"),
+    ])
+    func sha256MatchesHashlibAtBlockBoundaries(length: Int, digest: String) {
+        #expect(SHA256.hex(of: (0..<length).map { UInt8(truncatingIfNeeded: $0 * 7) }) == digest)
+    }
+
     @Test func relativeFontPathsResolveAgainstTheManifestFolder() throws {
         let folder = try Fixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
