@@ -1,4 +1,5 @@
 import Foundation
+import GentleImage
 import Testing
 
 @testable import GentleRaster
@@ -30,5 +31,22 @@ import Testing
             }
             try await group.waitForAll()
         }
+    }
+
+    /// A face reads its file's bytes from the library's shared copy (`ShapingFace.blob`) and keeps
+    /// them: a layout drawn after its library is gone draws the same pixels as before.
+    @Test func aLayoutOutlivingItsLibraryDrawsTheSame() throws {
+        var library: FontLibrary? = try FontLibrary(manifest: FontManifest.bundled())
+        let style = TextStyle(font: FontRequest(design: .serif, weight: 650, size: 20))
+        let layout = try Typesetter(fonts: try #require(library)).layout("Gentle Ag", style: style)
+        func drawn() throws -> Bitmap {
+            let canvas = try Canvas(size: Size(width: 120, height: 32), scale: 2)
+            canvas.draw(layout, at: Point(x: 4, y: 4))
+            return try canvas.bitmap()
+        }
+        let before = try drawn()
+        library = nil
+        #expect(try drawn() == before)
+        #expect(before.pixels.contains { $0 != 0 })
     }
 }

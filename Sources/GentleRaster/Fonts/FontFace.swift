@@ -23,17 +23,26 @@ final class FontFace: @unchecked Sendable {
     private var extentsCache: [UInt32: hb_glyph_extents_t?] = [:]
 
     init(
-        key: FaceKey, path: String, shapingFace: OpaquePointer, runtime: FreeTypeRuntime,
+        key: FaceKey, path: String, shaping: ShapingFace, runtime: FreeTypeRuntime,
         lineMetrics: FontManifest.VerticalMetrics? = nil
     ) throws {
         let coordinates = key.coordinates
-        let upem = Int32(hb_face_get_upem(shapingFace))
+        let upem = Int32(hb_face_get_upem(shaping.face))
         unitsPerEm = Double(upem)
         guard let library = runtime.library else {
             throw FontError.fontFileUnreadable(design: key.design, path: path, status: -1)
         }
+        // FreeType reads the file's bytes from the design's HarfBuzz blob, which this face keeps
+        // a reference to until cairo releases it.
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(shaping.blob, &length), length > 0 else {
+            throw FontError.fontFileUnreadable(design: key.design, path: path, status: -4)
+        }
         var face: FT_Face?
-        let status = runtime.locked { FT_New_Face(library, path, 0, &face) }
+        let status = runtime.locked {
+            FT_New_Memory_Face(
+                library, UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self), FT_Long(length), 0, &face)
+        }
         guard status == 0, let face else {
             throw FontError.fontFileUnreadable(design: key.design, path: path, status: status)
         }
@@ -41,16 +50,18 @@ final class FontFace: @unchecked Sendable {
             var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
             _ = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
         }
+        let owner = UnsafeMutablePointer<FreeTypeFaceOwner>.allocate(capacity: 1)
+        owner.initialize(to: FreeTypeFaceOwner(face: face, blob: hb_blob_reference(shaping.blob)))
         guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, Int32(FT_LOAD_NO_HINTING)),
-            cairo_font_face_set_user_data(cairoFace, runtime.faceOwnerKey, face, releaseFreeTypeFace)
+            cairo_font_face_set_user_data(cairoFace, runtime.faceOwnerKey, owner, releaseFreeTypeFace)
                 == CAIRO_STATUS_SUCCESS
         else {
-            runtime.locked { _ = FT_Done_Face(face) }
+            releaseFreeTypeFace(owner)
             throw FontError.fontFileUnreadable(design: key.design, path: path, status: -2)
         }
         self.cairoFace = cairoFace
 
-        let font = hb_font_create(shapingFace)
+        let font = hb_font_create(shaping.face)
         hb_font_set_scale(font, upem, upem)
         var designCoordinates = coordinates.map { Float($0) }
         hb_font_set_var_coords_design(font, &designCoordinates, UInt32(designCoordinates.count))

@@ -59,7 +59,7 @@ package final class FontLibrary: @unchecked Sendable {
             if let cached = faces[key] { return cached }
             let path = try manifest.fileURL(for: request.design).path
             let face = try FontFace(
-                key: key, path: path, shapingFace: shaping.face, runtime: runtime,
+                key: key, path: path, shaping: shaping, runtime: runtime,
                 lineMetrics: manifest.entries[request.design]?.verticalMetrics)
             faces[key] = face
             return face

@@ -1,5 +1,6 @@
 import CCairo
 import CFreeType
+import CHarfBuzz
 import Foundation
 
 /// The process's one FreeType library and the lock that FreeType requires around
@@ -32,11 +33,22 @@ final class FreeTypeRuntime: @unchecked Sendable {
     }
 }
 
-/// cairo calls this when it finally releases a font face; the face is only ever freed here, so a
-/// freed address can never be reused while cairo still caches it.
+/// What a cairo font face owns: its `FT_Face` and a reference to the `hb_blob_t` whose bytes the
+/// face reads (`ShapingFace.blob`).
+struct FreeTypeFaceOwner {
+    let face: FT_Face
+    let blob: OpaquePointer?
+}
+
+/// cairo calls this with a `FreeTypeFaceOwner` when it finally releases a font face; the face is
+/// only ever freed here, so a freed address can never be reused while cairo still caches it, and
+/// the bytes it reads outlive it.
 let releaseFreeTypeFace: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pointer in
-    guard let pointer else { return }
+    guard let owner = pointer?.assumingMemoryBound(to: FreeTypeFaceOwner.self) else { return }
     FreeTypeRuntime.shared.locked {
-        _ = FT_Done_Face(pointer.assumingMemoryBound(to: FT_FaceRec_.self))
+        _ = FT_Done_Face(owner.pointee.face)
     }
+    hb_blob_destroy(owner.pointee.blob)
+    owner.deinitialize(count: 1)
+    owner.deallocate()
 }
