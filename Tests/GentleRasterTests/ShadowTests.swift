@@ -13,7 +13,7 @@ import Testing
 
     @Test func reciprocalDivisionIsExact() {
         var mismatches = 0
-        for width in stride(from: 1, through: 101, by: 2) {
+        for width in stride(from: 3, through: 101, by: 2) {
             let divide = Reciprocal(width)
             for sum in 0...(255 * width) where Int(divide(UInt32(sum))) != (sum + width / 2) / width {
                 mismatches += 1

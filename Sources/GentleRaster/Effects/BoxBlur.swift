@@ -172,25 +172,29 @@ struct BoxBlur {
 }
 
 /// Rounded division by a box width through a multiply and shift, exact for every sum of up to
-/// `width` bytes when `width` ≤ 4095 (checked exhaustively for small widths in the tests).
+/// `width` bytes when 3 ≤ `width` ≤ 4095 (checked exhaustively for small widths in the tests).
+/// Both factors fit in 32 bits, so the 64-bit product is one widening multiply, which the
+/// vertical pass's loop vectorises.
 struct Reciprocal {
-    let width: UInt64
-    let multiplier: UInt64
+    let half: UInt32
+    let multiplier: UInt32
 
+    /// `width` is a box width: odd and above 1 (a 1-wide box is no blur and is skipped).
     init(_ width: Int) {
-        self.width = UInt64(width)
-        multiplier = (1 << 32) / UInt64(width) + 1
+        precondition(width > 1 && width <= BoxBlur.maximumWidth, "box width \(width)")
+        half = UInt32(width / 2)
+        multiplier = UInt32((UInt64(1) << 32) / UInt64(width) + 1)
     }
 
     /// `(sum + width/2) / width`, as a byte. Wrapping arithmetic: the sums are bounded, and
     /// overflow checks would keep the loops from being vectorised.
     func callAsFunction(_ sum: UInt32) -> UInt8 {
-        UInt8(truncatingIfNeeded: ((UInt64(sum) &+ width / 2) &* multiplier) &>> 32)
+        UInt8(truncatingIfNeeded: (UInt64(sum &+ half) &* UInt64(multiplier)) &>> 32)
     }
 
     /// The same division of four sums at once.
     func callAsFunction(_ sums: SIMD4<UInt32>) -> SIMD4<UInt8> {
-        let wide = (SIMD4<UInt64>(truncatingIfNeeded: sums) &+ width / 2) &* multiplier
+        let wide = SIMD4<UInt64>(truncatingIfNeeded: sums &+ half) &* UInt64(multiplier)
         return SIMD4<UInt8>(truncatingIfNeeded: wide &>> 32)
     }
 }
