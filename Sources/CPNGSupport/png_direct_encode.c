@@ -49,10 +49,6 @@ static int gps_put_chunk(gps_buffer *out, const char type[4], const void *first,
         && (second_length == 0 || gps_buffer_append(out, second, second_length)) && gps_buffer_append(out, tail, 4);
 }
 
-// Text values at least this long are written compressed (zTXt, or compressed iTXt), as the
-// libpng writer does (png_support.c).
-#define GPS_COMPRESSED_TEXT_LENGTH 1024
-
 // libpng's window for `length` bytes of data, up to 16 KB: the smallest that still holds it.
 static int gps_window_bits(size_t length) {
     int bits = 15;
@@ -195,8 +191,8 @@ static void gps_pack_rows(gps_pixels pixels, uint32_t y, uint32_t count, int cha
     }
 }
 
-// A deflater behind one interface: `deflate` takes the next strip (the last one with `last`
-// set) and appends what it has written as IDAT chunks to `out`.
+// Either deflater behind one interface (gps_deflate_start, gps_deflate_strip, gps_deflate_end):
+// each strip's stream collects in `output`, and every full buffer goes to the file as IDAT chunks.
 typedef struct {
     gps_deflater kind;
     int level;
@@ -247,6 +243,13 @@ static void gps_deflate_end(gps_deflate_state *state) {
     if (state->kind == GPS_DEFLATE_ZLIB) deflateEnd(&state->zlib);
 }
 
+// A full output buffer goes to `out` as IDAT chunks and starts again empty; 0 when out of memory.
+static int gps_emit_if_full(gps_deflate_state *state, gps_buffer *out, size_t *pending) {
+    if (*pending < GPS_OUTPUT_BYTES) return 1;
+    *pending = 0;
+    return gps_put_stream(out, state->output, GPS_OUTPUT_BYTES);
+}
+
 // Deflates `length` bytes at `input`; `*pending` bytes of `state->output` are written but not
 // yet emitted. Full output buffers go to `out` as IDAT chunks; the rest waits for the next call.
 static int gps_deflate_strip(gps_deflate_state *state, const uint8_t *input, size_t length, int last,
@@ -264,8 +267,7 @@ static int gps_deflate_strip(gps_deflate_state *state, const uint8_t *input, siz
             if (result != Z_OK && result != Z_STREAM_END && result != Z_BUF_ERROR) return GPS_LIBPNG_ERROR;
             *pending = GPS_OUTPUT_BYTES - z->avail_out;
             if (*pending == GPS_OUTPUT_BYTES) {
-                if (!gps_put_stream(out, state->output, *pending)) return GPS_OUT_OF_MEMORY;
-                *pending = 0;
+                if (!gps_emit_if_full(state, out, pending)) return GPS_OUT_OF_MEMORY;
                 continue;
             }
             if (result == Z_STREAM_END || (!last && z->avail_in == 0)) break;
@@ -291,10 +293,7 @@ static int gps_deflate_strip(gps_deflate_state *state, const uint8_t *input, siz
         gps_after_isal();
         if (result != COMP_OK) return GPS_LIBPNG_ERROR;
         *pending = GPS_OUTPUT_BYTES - z->avail_out;
-        if (*pending == GPS_OUTPUT_BYTES) {
-            if (!gps_put_stream(out, state->output, *pending)) return GPS_OUT_OF_MEMORY;
-            *pending = 0;
-        }
+        if (!gps_emit_if_full(state, out, pending)) return GPS_OUT_OF_MEMORY;
     } while (z->avail_in > 0 || (last && z->internal_state.state != ZSTATE_END));
     return GPS_OK;
 }

@@ -5,6 +5,10 @@
 
 #include "png_support.h"
 
+/// Text values at least this long are written compressed (zTXt, or compressed iTXt), by both
+/// writers: a golden's token list is kilobytes, the fingerprint's short values stay plain tEXt.
+#define GPS_COMPRESSED_TEXT_LENGTH 1024
+
 /// Row `y` of `pixels` as `channels` (3 or 4) straight-alpha bytes per pixel into `row`.
 void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row);
 

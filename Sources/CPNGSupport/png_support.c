@@ -161,9 +161,6 @@ static void gps_flush(png_structp png) {
     (void)png;
 }
 
-// Text values at least this long are written compressed (zTXt, or compressed iTXt).
-#define GPS_COMPRESSED_TEXT_LENGTH 1024
-
 static void gps_write_text(png_structp png, png_infop info, const gps_text_entry *texts, int text_count) {
     if (text_count <= 0) return;
     png_textp entries = png_malloc(png, sizeof(png_text) * (size_t)text_count);
