@@ -46,9 +46,21 @@ let package = Package(
             name: "CPNGSupport", dependencies: ["CPNG", "CISAL"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("isal")]),
         .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport", "GentleFiles"]),
+        // The bundled fonts, kept in the top-level Fonts/, as a resource: SwiftPM copies them beside
+        // every executable that links the library, in this package or in one that depends on it.
+        .target(
+            name: "GentleFonts", path: "Fonts",
+            resources: [
+                .copy("manifest.json"), .copy("README.md"),
+                .copy("RobotoFlex-VF.ttf"), .copy("SourceSerif4-VF.ttf"), .copy("Nunito-VF.ttf"),
+                .copy("JetBrainsMono-VF.ttf"), .copy("OFL-RobotoFlex.txt"), .copy("OFL-SourceSerif4.txt"),
+                .copy("OFL-Nunito.txt"), .copy("OFL-JetBrainsMono.txt"),
+            ]),
         .target(
             name: "GentleRaster",
-            dependencies: ["CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleImage"]),
+            dependencies: [
+                "CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleFonts", "GentleImage",
+            ]),
         .target(
             name: "GentleSpecimen",
             dependencies: ["GentleFiles", "GentleTheme", "GentleThemeDiff", "GentleRaster", "GentleGolden"]),
@@ -84,7 +96,7 @@ let package = Package(
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
-        .testTarget(name: "GentleRasterTests", dependencies: ["GentleRaster"]),
+        .testTarget(name: "GentleRasterTests", dependencies: ["GentleFonts", "GentleRaster"]),
         .testTarget(
             name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),

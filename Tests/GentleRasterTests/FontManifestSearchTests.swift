@@ -1,4 +1,5 @@
 import Foundation
+import GentleFonts
 import Testing
 
 @testable import GentleRaster
@@ -11,12 +12,14 @@ import Testing
     enum Layout: String, CaseIterable, CustomTestStringConvertible {
         /// `Scripts/install.sh`'s: `bin/gentle-specimen`, `share/gentle-specimen/Fonts/`.
         case installed
-        /// A checkout's build: `.build/release/gentle-specimen` below `Package.swift` and `Fonts/`.
-        case checkout
-        /// An installed prefix that itself sits inside a checkout: the install wins.
-        case installedInsideCheckout
-        /// A package depending on this one by path, built inside it (`Examples/ThemeRegression`).
-        case dependentPackage
+        /// `swift build` or `swift run`: the tool beside the library's resource bundle.
+        case build
+        /// `swift test` in a package that depends on this one: the test runner beside the bundle.
+        case dependentPackageTests
+        /// `swift package specimen`: the tool built for the plugin, beside the bundle's `-tool` copy.
+        case pluginTool
+        /// An installed prefix that also holds a build's resource bundle: the install wins.
+        case installedBesideABuild
 
         var testDescription: String { rawValue }
 
@@ -24,11 +27,17 @@ import Testing
         var paths: (executable: String, manifest: String) {
             switch self {
             case .installed: ("prefix/bin/gentle-specimen", "prefix/share/gentle-specimen/Fonts/manifest.json")
-            case .checkout: ("repo/.build/release/gentle-specimen", "repo/Fonts/manifest.json")
-            case .installedInsideCheckout:
-                ("repo/stage/bin/gentle-specimen", "repo/stage/share/gentle-specimen/Fonts/manifest.json")
-            case .dependentPackage:
-                ("repo/Examples/App/.build/debug/AppPackageTests.xctest", "repo/Fonts/manifest.json")
+            case .build:
+                (
+                    "repo/.build/x86_64-unknown-linux-gnu/debug/gentle-specimen",
+                    "repo/.build/x86_64-unknown-linux-gnu/debug/\(Self.bundle)/manifest.json"
+                )
+            case .dependentPackageTests:
+                ("app/.build/debug/AppPackageTests.xctest", "app/.build/debug/\(Self.bundle)/manifest.json")
+            case .pluginTool:
+                ("app/.build/debug/gentle-specimen-tool", "app/.build/debug/\(Self.toolBundle)/manifest.json")
+            case .installedBesideABuild:
+                ("prefix/bin/gentle-specimen", "prefix/share/gentle-specimen/Fonts/manifest.json")
             }
         }
 
@@ -44,12 +53,13 @@ import Testing
 
         private var extraFiles: [String] {
             switch self {
-            case .installed: []
-            case .checkout: ["repo/Package.swift"]
-            case .installedInsideCheckout: ["repo/Package.swift", "repo/Fonts/manifest.json"]
-            case .dependentPackage: ["repo/Package.swift", "repo/Examples/App/Package.swift"]
+            case .installed, .build, .dependentPackageTests, .pluginTool: []
+            case .installedBesideABuild: ["prefix/bin/\(Self.bundle)/manifest.json"]
             }
         }
+
+        private static var bundle: String { FontResourceBundle.folderNames[0] }
+        private static var toolBundle: String { FontResourceBundle.folderNames[1] }
     }
 
     private func withScratch(_ body: (URL) throws -> Void) throws {
@@ -112,18 +122,41 @@ import Testing
             let places = folder.appendingPathComponent("moved").path
             #expect(
                 error
-                    == .manifestNotFound(searched: [
-                        "GENTLE_SPECIMEN_FONTS (not set)", "\(places)/share/gentle-specimen/Fonts/manifest.json",
-                        "Fonts/manifest.json beside a Package.swift above \(places)/bin",
-                    ]))
+                    == .manifestNotFound(
+                        searched: [
+                            "GENTLE_SPECIMEN_FONTS (not set)", "\(places)/share/gentle-specimen/Fonts/manifest.json",
+                        ] + FontResourceBundle.folderNames.map { "\(places)/bin/\($0)/manifest.json" }))
             #expect(error?.description.contains("GENTLE_SPECIMEN_FONTS") == true)
         }
     }
 
-    // `swift test` runs from anywhere: the test runner sits in this checkout's `.build`, so the
-    // process's own search finds the repository's fonts.
-    @Test func thisTestProcessFindsTheRepositorysFonts() throws {
+    // The fonts are never read from the source tree: a build folder inside a checkout, with the
+    // repository's `Package.swift` and `Fonts/` above it but no resource bundle, finds none.
+    @Test func aCheckoutsFontsFolderIsNotLookedFor() throws {
+        try withScratch { folder in
+            for file in ["repo/Package.swift", "repo/Fonts/manifest.json", "repo/.build/debug/gentle-specimen"] {
+                let url = folder.appendingPathComponent(file)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("{}".utf8).write(to: url)
+            }
+            let search = FontManifestSearch(
+                executable: folder.appendingPathComponent("repo/.build/debug/gentle-specimen"))
+            #expect(throws: FontError.self) { try search.manifestURL() }
+        }
+    }
+
+    // `swift test` runs from anywhere: SwiftPM copied the library's fonts into a resource bundle
+    // beside this test runner, and the process's own search finds that copy of `Fonts/`.
+    @Test func thisTestProcessFindsTheFontsResourceBundleBesideItsRunner() throws {
         let found = try FontManifestSearch(executable: Bundle.main.executableURL).manifestURL()
-        #expect(found.path == Fixtures.fontsFolder.appendingPathComponent("manifest.json").standardizedFileURL.path)
+        let runnerFolder = try #require(Bundle.main.executableURL).resolvingSymlinksInPath().deletingLastPathComponent()
+        #expect(found.deletingLastPathComponent().lastPathComponent == FontResourceBundle.folderNames[0])
+        #expect(found.deletingLastPathComponent().deletingLastPathComponent().path == runnerFolder.path)
+        let source = Fixtures.fontsFolder
+        for file in ["manifest.json", "RobotoFlex-VF.ttf", "OFL-RobotoFlex.txt"] {
+            let copy = found.deletingLastPathComponent().appendingPathComponent(file)
+            #expect(try Data(contentsOf: copy) == Data(contentsOf: source.appendingPathComponent(file)), "\(file)")
+        }
     }
 }

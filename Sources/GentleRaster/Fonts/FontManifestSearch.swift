@@ -1,15 +1,18 @@
 import Foundation
+import GentleFonts
 
-/// Where the bundled font manifest is found at run time, from the executable's location rather
-/// than the source tree's, so that an installed or moved binary keeps its fonts (DESIGN.md §6).
+/// Where the bundled font manifest is found at run time, from the executable's location and never
+/// from the source tree's, so that an installed or moved binary keeps its fonts (DESIGN.md §6) and
+/// a package that depends on this one finds them in its own build folder.
 ///
 /// The places, in order:
 /// 1. `GENTLE_SPECIMEN_FONTS`, when set and not empty: that manifest and no other.
 /// 2. `<executable's folder>/../share/gentle-specimen/Fonts/manifest.json`: the layout
 ///    `Scripts/install.sh` makes under its prefix.
-/// 3. `Fonts/manifest.json` in the nearest folder above the executable that also holds a
-///    `Package.swift`: this package's checkout, for `swift build`, `swift run` and `swift test`,
-///    whose products sit in `.build/` inside it (or inside a package that depends on it by path).
+/// 3. `manifest.json` in the library's SwiftPM resource bundle beside the executable
+///    (`GentleSpecimen_GentleFonts.resources`, or its `-tool` copy beside a plugin's tool): what
+///    `swift build`, `swift run`, `swift test` and `swift package specimen` build, in this package
+///    or in any package that depends on it.
 package struct FontManifestSearch: Sendable, Equatable {
     /// The environment variable naming a manifest to use instead of the bundled one.
     package static let environmentVariable = "GENTLE_SPECIMEN_FONTS"
@@ -41,12 +44,10 @@ package struct FontManifestSearch: Sendable, Equatable {
         guard let folder = executable?.deletingLastPathComponent() else {
             throw .manifestNotFound(searched: [Self.unsetVariable, "the executable's folder (unknown)"])
         }
-        let installed = Self.installedLocation(executableFolder: folder)
-        if Self.isFile(installed) { return installed }
-        if let checkout = Self.checkoutManifest(above: folder) { return checkout }
-        throw .manifestNotFound(searched: [
-            Self.unsetVariable, installed.path, "Fonts/manifest.json beside a Package.swift above \(folder.path)",
-        ])
+        let places =
+            [Self.installedLocation(executableFolder: folder)] + Self.resourceBundleLocations(executableFolder: folder)
+        if let found = places.first(where: Self.isFile) { return found }
+        throw .manifestNotFound(searched: [Self.unsetVariable] + places.map(\.path))
     }
 
     /// `<folder>/../share/gentle-specimen/Fonts/manifest.json`, normalised.
@@ -54,17 +55,12 @@ package struct FontManifestSearch: Sendable, Equatable {
         folder.deletingLastPathComponent().appendingPathComponent(installedManifest).standardizedFileURL
     }
 
-    private static var unsetVariable: String { "\(environmentVariable) (not set)" }
-
-    private static func checkoutManifest(above start: URL) -> URL? {
-        var folder = start
-        while folder.pathComponents.count > 1 {
-            let manifest = folder.appendingPathComponent("Fonts/manifest.json")
-            if isFile(folder.appendingPathComponent("Package.swift")), isFile(manifest) { return manifest }
-            folder.deleteLastPathComponent()
-        }
-        return nil
+    /// The manifests of the resource bundles SwiftPM builds beside an executable in `folder`.
+    static func resourceBundleLocations(executableFolder folder: URL) -> [URL] {
+        FontResourceBundle.folderNames.map { folder.appendingPathComponent($0).appendingPathComponent("manifest.json") }
     }
+
+    private static var unsetVariable: String { "\(environmentVariable) (not set)" }
 
     private static func isFile(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false

@@ -8,16 +8,18 @@ public struct SpecimenFonts: Sendable {
     /// The loaded fonts, whose cached variation instances every render through them shares.
     package let library: FontLibrary
 
-    /// The bundled fonts, found from this process's executable, or the manifest that
-    /// `GENTLE_SPECIMEN_FONTS` names (`FontManifestSearch.process`).
+    /// The bundled fonts, found from this process's executable (the installed `share/` folder, or
+    /// the library's resource bundle that SwiftPM builds beside it, in this package or in one that
+    /// depends on it), or the manifest that `GENTLE_SPECIMEN_FONTS` names
+    /// (`FontManifestSearch.process`).
     public static func bundled() throws -> SpecimenFonts {
         try bundled(search: .process)
     }
 
     /// The bundled fonts as `search` finds them: the places, in order, are
     /// `GENTLE_SPECIMEN_FONTS`, the installed `<prefix>/share/gentle-specimen/Fonts/`, then the
-    /// package checkout above the executable. Throws `FontError.manifestNotFound` listing the
-    /// places when none holds a manifest.
+    /// library's resource bundle beside the executable. Throws `FontError.manifestNotFound` listing
+    /// the places when none holds a manifest.
     package static func bundled(search: FontManifestSearch) throws -> SpecimenFonts {
         let url = try search.manifestURL()
         if let shared = Shared.library, shared.manifest.source.standardizedFileURL.path == url.standardizedFileURL.path
