@@ -17,9 +17,20 @@ func initWritesAStarterConfigThatTheOtherCommandsRead(arguments: [String]) throw
         #expect(workflow.contains("merge-reports specimen-report shards/*"))
         let config = try SpecimenConfig.load(contentsOf: directory.appendingPathComponent("gentle-specimen.json"))
         #expect(config.themes.map(\.path) == ["Theme/brand.json"])
+        // The README's Swift example names this theme "Brand": the sheets' headers, and so the
+        // goldens, of the two agree.
+        #expect(config.themes.map(\.name) == ["Brand"])
         #expect(config.goldens == directory.appendingPathComponent("Theme/Goldens").standardizedFileURL)
         #expect(config.scale == 1)
     }
+}
+
+@Test(arguments: [
+    ("brand", "Brand"), ("soft-green", "Soft Green"), ("my_brand-v2", "My Brand V2"), ("Brand", "Brand"),
+    ("-", "-"),
+])
+func initNamesAThemeAsThePresetCatalogueDoes(themeID: String, displayName: String) {
+    #expect(StarterConfig.displayName(themeID: themeID) == displayName)
 }
 
 @Test func initRefusesToOverwriteAndWritesNothing() throws {

@@ -2,13 +2,14 @@ import Foundation
 import GentleSpecimen
 
 /// The `gentle-specimen.json` that `init` writes: one theme, the sheets a single theme gets,
-/// light and dark at the default size and scale 1, goldens beside the theme, exact comparison.
+/// light and dark at the default size and scale 1, goldens beside the theme, exact comparison, and
+/// the theme's display name made from its file's name.
 /// Every key is spelled out so that a team sees what it can change.
 enum StarterConfig {
     /// The config's text for the theme at `themePath` (relative to the config's folder).
     static func text(themePath: String) -> String {
         let themeURL = URL(fileURLWithPath: themePath)
-        let name = themeURL.deletingPathExtension().lastPathComponent
+        let name = displayName(themeID: themeURL.deletingPathExtension().lastPathComponent)
         let folder = (themePath as NSString).deletingLastPathComponent
         let goldens = folder.isEmpty ? "Goldens" : "\(folder)/Goldens"
         let sheets = SheetKind.standard(forThemeCount: 1).map { quoted($0.rawValue) }.joined(separator: ", ")
@@ -25,6 +26,16 @@ enum StarterConfig {
             }
 
             """
+    }
+
+    /// The name sheet headers show for a theme file's base name, as the preset catalogue writes
+    /// its ids' names: words split at `-` and `_`, each capitalised (`brand` → "Brand",
+    /// `soft-green` → "Soft Green"). The README's Swift example names `brand.json` "Brand" too, so
+    /// goldens recorded by either match the other.
+    static func displayName(themeID: String) -> String {
+        let words = themeID.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard !words.isEmpty else { return themeID }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
     /// `text` as a JSON string literal, with JSON's escapes.
