@@ -2,17 +2,21 @@
 import PackageDescription
 
 // An app team's theme regression suite, as it would sit in their own repository: the team's
-// theme JSON and its goldens under Theme/, and one Swift Testing test. Here it depends on Gentle
-// Specimen by relative path; a team would name the package's URL and a version instead.
+// theme JSON and its goldens under Theme/, and one Swift Testing test. Copy this folder out of
+// the repository beside a clone of it named `gentle-specimen` (Scripts/check-outside-package.sh
+// does, with a symbolic link), or name the repository's URL and a version instead:
+//     .package(url: "https://github.com/gentle-design-system/gentle-specimen.git", from: "0.1.0")
+// Either way the dependency's package identity, which `.product(…, package:)` names, is
+// `gentle-specimen`: a path's last folder name, or a URL's last component without `.git`.
 let package = Package(
     name: "ThemeRegression",
     dependencies: [
-        .package(name: "GentleSpecimen", path: "../..")
+        .package(path: "../gentle-specimen")
     ],
     targets: [
         .testTarget(
             name: "ThemeRegressionTests",
-            dependencies: [.product(name: "GentleSpecimenTesting", package: "GentleSpecimen")],
+            dependencies: [.product(name: "GentleSpecimenTesting", package: "gentle-specimen")],
             path: "Tests/ThemeRegressionTests")
     ],
     swiftLanguageModes: [.v6]
