@@ -130,19 +130,26 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
     let expected = """
         OVERVIEW: Writes a starter gentle-specimen.json and CI workflow here.
 
-        Writes gentle-specimen.json and .github/workflows/specimens.yml (verify in a
-        4-way --shard matrix, then merge-reports). The config names the theme (--theme,
-        else the first Theme/*.json), the sheets, light and dark, scale 1, goldens
-        beside the theme and an exact comparison; render, verify and record then need no
-        options. Never overwrites: exits 73 when either file exists, 64 when there is no
-        theme to name, 66 when the --theme file is not there, and 74 when the directory
-        cannot be written, writing nothing in each case.
+        Writes gentle-specimen.json and .github/workflows/specimens.yml (one verify job;
+        with --shards n, n jobs each verifying a share with --shard i/n, then one
+        joining their reports with merge-reports: worth it once verify takes minutes),
+        and adds /specimen-report/ to .gitignore unless a line already ignores the
+        report folder. The config names the theme (--theme, else the first
+        Theme/*.json), the sheets, light and dark, scale 1, goldens beside the theme and
+        an exact comparison; render, verify and record then need no options. Never
+        overwrites the config or the workflow: exits 73 when either exists, 64 when
+        there is no theme to name or --shards is not 1 to 256, 66 when the --theme file
+        is not there, and 74 when the directory cannot be written or .gitignore cannot
+        be read (65 when it is over 1 MiB), writing nothing in each case.
 
-        USAGE: gentle-specimen init [--theme <file>]
+        USAGE: gentle-specimen init [--theme <file>] [--shards <n>]
 
         OPTIONS:
           --theme <file>          The theme JSON file the config names. (default: the
                                   first Theme/*.json in the working directory)
+          --shards <n>            Verify in n parallel CI jobs (verify --shard i/n)
+                                  joined by a merge-reports job. (default: 1, a single
+                                  verify job)
           -h, --help              Show help information.
 
         """

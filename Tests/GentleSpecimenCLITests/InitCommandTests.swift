@@ -10,11 +10,15 @@ func initWritesAStarterConfigThatTheOtherCommandsRead(arguments: [String]) throw
         let project = try ProjectFolder(root: directory)
         let run = project.run(["init"] + arguments)
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput.hasPrefix("wrote gentle-specimen.json\nwrote .github/workflows/specimens.yml\n"))
+        #expect(
+            run.standardOutput.hasPrefix(
+                "wrote gentle-specimen.json\nwrote .github/workflows/specimens.yml\nadded /specimen-report/ to .gitignore\n"
+            ))
         let workflow = try String(
             contentsOf: directory.appendingPathComponent(".github/workflows/specimens.yml"), encoding: .utf8)
-        #expect(workflow.contains("--shard ${{ matrix.shard }}/4"))
-        #expect(workflow.contains("merge-reports specimen-report shards/*"))
+        // One verify job by default; sharding is `--shards N`.
+        #expect(!workflow.contains("matrix"))
+        #expect(!workflow.contains("merge-reports"))
         let config = try SpecimenConfig.load(contentsOf: directory.appendingPathComponent("gentle-specimen.json"))
         #expect(config.themes.map(\.path) == ["Theme/brand.json"])
         // The README's Swift example names this theme "Brand": the sheets' headers, and so the
@@ -22,6 +26,7 @@ func initWritesAStarterConfigThatTheOtherCommandsRead(arguments: [String]) throw
         #expect(config.themes.map(\.name) == ["Brand"])
         #expect(config.goldens == directory.appendingPathComponent("Theme/Goldens").standardizedFileURL)
         #expect(config.scale == 1)
+        #expect(config.report == directory.appendingPathComponent(StarterWorkflow.reportFolder).standardizedFileURL)
     }
 }
 
@@ -86,5 +91,87 @@ func initInAReadOnlyDirectoryExits74AndLeavesNothing() throws {
             run.firstErrorLine.hasPrefix(
                 "Error: \(directory.appendingPathComponent("gentle-specimen.json").path): writing failed"))
         #expect(try FolderSnapshot(directory) == before)
+    }
+}
+
+@Test(
+    arguments: [
+        (nil, "/specimen-report/\n"),
+        ("node_modules", "node_modules\n/specimen-report/\n"),
+        ("build/\r\n", "build/\r\n/specimen-report/\n"),
+        ("build/\nspecimen-report/\n", nil),
+        ("  /specimen-report  \n", nil),
+    ] as [(String?, String?)])
+func initAddsTheReportFolderToGitignoreOnce(existing: String?, expected: String?) throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        if let existing { try project.write(existing, to: ".gitignore") }
+        let run = project.run(["init"])
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        let ignore = try String(contentsOf: directory.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignore == expected ?? existing)
+        #expect(run.standardOutput.contains("added /specimen-report/ to .gitignore") == (expected != nil))
+    }
+}
+
+@Test func anUnreadableGitignoreExits74AndNothingIsWritten() throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        _ = try project.folder(".gitignore")
+        let before = try FolderSnapshot(directory)
+        let run = project.run(["init"])
+        #expect(run.exitCode == .ioError)
+        #expect(
+            run.firstErrorLine
+                == "Error: .gitignore: it is a directory; init adds the report folder to it, and wrote nothing")
+        #expect(try FolderSnapshot(directory) == before)
+    }
+}
+
+@Test func shardsWritesTheMatrixAndTheReportJob() throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        let run = project.run(["init", "--shards", "3"])
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        let workflow = try String(
+            contentsOf: directory.appendingPathComponent(".github/workflows/specimens.yml"), encoding: .utf8)
+        #expect(workflow.contains("        shard: [1, 2, 3]\n"))
+        #expect(workflow.contains("--shard ${{ matrix.shard }}/3"))
+        #expect(workflow.contains("artifact-name: specimen-report-${{ matrix.shard }}"))
+        #expect(workflow.contains("    needs: verify\n    if: ${{ !cancelled() }}\n"))
+        #expect(workflow.contains(#""$GENTLE_SPECIMEN" merge-reports specimen-report shards/*"#))
+    }
+}
+
+@Test(arguments: [["--shards", "0"], ["--shards", "257"], ["--shards", "four"]])
+func aShardCountOutOfRangeIsAUsageErrorAndWritesNothing(_ arguments: [String]) throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        let before = try FolderSnapshot(directory)
+        let run = project.run(["init"] + arguments)
+        #expect(run.exitCode == .usage)
+        #expect(run.firstErrorLine.hasPrefix("Error: "))
+        #expect(try FolderSnapshot(directory) == before)
+    }
+}
+
+/// What GitHub and zizmor require of the workflow, for one job and for a matrix: least
+/// permissions, no kept token, a concurrency group, every third-party action pinned to a commit,
+/// and no `github.action_path` expression (the host's path in a container job).
+@Test(arguments: [1, 4])
+func theWorkflowIsLockedDownAndPinned(shards: Int) {
+    let workflow = StarterWorkflow.text(shards: shards)
+    #expect(workflow.contains("\npermissions:\n  contents: read\n"))
+    #expect(workflow.contains("\nconcurrency:\n  group: specimens-${{ github.ref }}\n"))
+    #expect(workflow.contains("persist-credentials: false"))
+    #expect(workflow.contains("container: swift:6.3-bookworm"))
+    #expect(!workflow.contains("action_path"))
+    let uses = workflow.split(separator: "\n").compactMap { line -> Substring? in
+        guard let range = line.range(of: "uses: ") else { return nil }
+        return line[range.upperBound...]
+    }
+    #expect(!uses.isEmpty)
+    for reference in uses where !reference.hasPrefix(StarterWorkflow.action) {
+        #expect(reference.contains(/^actions\/[a-z-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/), "\(reference)")
     }
 }

@@ -25,11 +25,12 @@ struct CompareCommand: Command {
             value and what it means: the CIEDE2000 difference of a colour, every contrast pair of \
             the colours sheet that moved (flagged when AA or AAA is gained or lost), the resolved \
             size of a text role, the settle time and overshoot of a spring. Differences in the JSON \
-            that change nothing drawn are listed as notes. A git:REV:PATH side is read with \
+            that change nothing drawn (such as an animation no button plays) are listed as notes \
+            with no visible effect. A git:REV:PATH side is read with \
             'git show REV:PATH' in the working directory's repository (PATH from the repository's \
             root, or ./PATH from the working directory). With --output, draws the change sheet: the \
-            changed tokens before and after, in light and dark. Exits 0 when the themes are the \
-            same token for token, 1 when they differ, 65 when a side is not a valid theme, 74 when \
+            changed tokens before and after, in light and dark. Exits 0 when nothing drawn differs \
+            (notes alone are 0, as verify's pixels pass), 1 when a drawn token differs, 65 when a side is not a valid theme, 74 when \
             a side cannot be read.
             """,
         options: [

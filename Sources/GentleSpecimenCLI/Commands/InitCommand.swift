@@ -9,6 +9,11 @@ struct InitCommand: Command {
     static let theme = Option<String?>(
         "theme", value: "file", help: "The theme JSON file the config names.",
         defaultNote: "the first Theme/*.json in the working directory")
+    /// `--shards <n>`.
+    static let shards = Option<Int?>(
+        "shards", value: "n",
+        help: "Verify in n parallel CI jobs (verify --shard i/n) joined by a merge-reports job.",
+        defaultNote: "1, a single verify job")
     /// Where `init` looks for a theme when none is given.
     static let themeFolder = "Theme"
 
@@ -16,51 +21,68 @@ struct InitCommand: Command {
         name: "init",
         abstract: "Writes a starter \(SpecimenConfig.fileName) and CI workflow here.",
         discussion: """
-            Writes \(SpecimenConfig.fileName) and \(StarterWorkflow.path) (verify in a 4-way \
-            --shard matrix, then merge-reports). The config names the theme (--theme, else the first \(themeFolder)/*.json), the sheets, \
-            light and dark, scale 1, goldens beside the theme and an exact comparison; render, \
-            verify and record then need no options. Never overwrites: exits 73 when either file \
-            exists, 64 when there is no theme to name, 66 when the --theme file is not there, and \
-            74 when the directory cannot be written, writing nothing in each case.
+            Writes \(SpecimenConfig.fileName) and \(StarterWorkflow.path) (one verify job; with \
+            --shards n, n jobs each verifying a share with --shard i/n, then one joining their \
+            reports with merge-reports: worth it once verify takes minutes), and adds \
+            \(ReportIgnoreLine.line) to \(ReportIgnoreLine.path) unless a line already ignores \
+            the report folder. The config names the theme (--theme, else the first \
+            \(themeFolder)/*.json), the sheets, light and dark, scale 1, goldens beside the theme \
+            and an exact comparison; render, verify and record then need no options. Never \
+            overwrites the config or the workflow: exits 73 when either exists, 64 when there is no \
+            theme to name or --shards is not 1 to \(StarterWorkflow.maximumShards), 66 when the \
+            --theme file is not there, and 74 when the directory cannot be written or \
+            \(ReportIgnoreLine.path) cannot be read (65 when it is over 1 MiB), writing nothing in \
+            each case.
             """,
-        options: [theme.spec])
+        options: [theme.spec, shards.spec])
 
     let themePath: String?
+    /// How many verify jobs the workflow runs.
+    let shardCount: Int
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themePath = try arguments.value(Self.theme)
+        shardCount = try arguments.value(Self.shards) ?? 1
     }
 
     func validate() throws(CommandLineError) {
         if themePath?.isEmpty == true { throw .invalidValue("", option: Self.theme.spec) }
+        guard (1...StarterWorkflow.maximumShards).contains(shardCount) else {
+            throw .invalidCombination(
+                "'--shards' must be from 1 to \(StarterWorkflow.maximumShards) (GitHub's most jobs in a matrix), not \(shardCount)"
+            )
+        }
     }
 
     /// The files `init` writes for the theme at `themePath`, in the order they are written.
-    static func files(themePath: String) -> [InitFile] {
+    static func files(themePath: String, shards: Int = 1) -> [InitFile] {
         [
             InitFile(path: SpecimenConfig.fileName, contents: StarterConfig.text(themePath: themePath)),
-            InitFile(path: StarterWorkflow.path, contents: StarterWorkflow.text),
+            InitFile(path: StarterWorkflow.path, contents: StarterWorkflow.text(shards: shards)),
         ]
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
         let environment = context.environment
-        let files = Self.files(themePath: try theme(in: environment))
+        let files = Self.files(themePath: try theme(in: environment), shards: shardCount)
         for file in files where Self.exists(environment.url(for: file.path)) {
             throw InitError.exists(path: file.path)
         }
+        // Read before anything is written, so that an unreadable .gitignore leaves nothing behind.
+        let ignore = environment.url(for: ReportIgnoreLine.path)
+        let ignoreContents = ReportIgnoreLine.contents(adding: try Self.text(of: ignore))
         var written: [URL] = []
         for file in files {
             let url = environment.url(for: file.path)
-            do {
-                try AtomicFile(url: url, createsFolders: true).replaceContents(with: Data(file.contents.utf8))
-            } catch {
-                // All or nothing: a half-initialised project would make the next init refuse.
-                for earlier in written { try? FileManager.default.removeItem(at: earlier) }
-                throw InitError.unwritable(error)
-            }
+            try Self.write(file.contents, to: url, undoing: written)
             written.append(url)
             context.output.print("wrote \(file.path)")
+        }
+        if let ignoreContents {
+            // The last write, so a failure only has the two new files to remove; the rename keeps
+            // the old .gitignore whole until the new one is complete.
+            try Self.write(ignoreContents, to: ignore, undoing: written)
+            context.output.print("added \(ReportIgnoreLine.line) to \(ReportIgnoreLine.path)")
         }
         context.output.print("next: gentle-specimen record, then commit the goldens; gentle-specimen verify in CI")
         return .success
@@ -86,6 +108,30 @@ struct InitCommand: Command {
                 command: Self.spec)
         }
         return "\(Self.themeFolder)/\(first)"
+    }
+
+    /// Writes `text` to `url`; on failure removes the files in `written` first, because a
+    /// half-initialised project would make the next init refuse.
+    private static func write(_ text: String, to url: URL, undoing written: [URL]) throws {
+        do {
+            try AtomicFile(url: url, createsFolders: true).replaceContents(with: Data(text.utf8))
+        } catch {
+            for earlier in written { try? FileManager.default.removeItem(at: earlier) }
+            throw InitError.unwritable(error)
+        }
+    }
+
+    /// The text of the file at `url`, or nil when there is none.
+    private static func text(of url: URL) throws -> String? {
+        do throws(FileReadError) {
+            let data = try RegularFile.contents(
+                of: url, named: ReportIgnoreLine.path, limit: ReportIgnoreLine.sizeLimit)
+            return String(decoding: data, as: UTF8.self)
+        } catch .notFound {
+            return nil
+        } catch {
+            throw InitError.unreadable(error)
+        }
     }
 
     /// Whether anything, even a dangling link, is at `url`.

@@ -19,13 +19,16 @@ enum InitError: Error, Sendable, Equatable, CustomStringConvertible {
     case themeMissing(path: String, reason: String)
     /// A file could not be written (74); files written before it are removed.
     case unwritable(AtomicWriteError)
+    /// The `.gitignore` that `init` adds a line to cannot be read (74; 65 when it is over 1 MiB).
+    case unreadable(FileReadError)
 
-    /// The exit code: 73 for an existing file, 66 for a missing theme, 74 for a failed write.
+    /// The exit code: 73 for an existing file, 66 for a missing theme, 74 for a failed write or read.
     var exitCode: ExitCode {
         switch self {
         case .exists: .cannotCreate
         case .themeMissing: .noInput
         case .unwritable: .ioError
+        case .unreadable(let error): error.isOversized ? .dataError : .ioError
         }
     }
 
@@ -35,6 +38,7 @@ enum InitError: Error, Sendable, Equatable, CustomStringConvertible {
         case .exists(let path): "\(path) already exists; init never overwrites it (edit it, or remove it first)"
         case .themeMissing(let path, let reason): "\(path): cannot be used as the theme: \(reason)"
         case .unwritable(let error): "\(error)"
+        case .unreadable(let error): "\(error); init adds the report folder to it, and wrote nothing"
         }
     }
 }
