@@ -7,7 +7,7 @@ extension ErrorReport {
     /// Bad PNG data is the input's; a file the system refuses is I/O; failing to encode is ours.
     static func exitCode(for error: PNGError) -> ExitCode {
         switch error {
-        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge, .fileTooLarge: .dataError
+        case .notPNG, .truncated, .corrupt, .tooManyTextChunks, .zeroSized, .tooLarge, .fileTooLarge: .dataError
         case .fileAccess: .ioError
         case .unencodableSize, .invalidTextKey, .invalidTextValue, .encodingFailed, .outOfMemory: .software
         }
