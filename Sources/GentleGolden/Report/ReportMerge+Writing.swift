@@ -53,12 +53,7 @@ extension ReportMerge {
                 for kind in result.artifacts {
                     let components = result.artifactPath(kind)
                     let from = components.reduce(source.directory) { $0.appendingPathComponent($1) }
-                    let data: Data
-                    do {
-                        data = try RegularFile.contents(of: from, limit: PNGDecoder.maximumFileByteCount)
-                    } catch {
-                        throw ReportMergeError.missingArtifact(path: from.path, reason: error.reason)
-                    }
+                    let data = try Self.artifact(at: from, in: source.directory)
                     let to = components.reduce(staging) { $0.appendingPathComponent($1) }
                     try FileManager.default.createDirectory(
                         at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -66,6 +61,33 @@ extension ReportMerge {
                 }
             }
         }
+    }
+
+    // A shard folder may come from anywhere (a downloaded CI artifact): a link in it could make
+    // the merged report carry any file the merging user can read (`actual.png -> ~/.ssh/id_rsa`),
+    // so only regular files below the folder itself are read, and only ones that decode as PNG.
+    private static func artifact(at url: URL, in folder: URL) throws(ReportMergeError) -> Data {
+        do {
+            try WriteRoot(folder).checkUnredirected(url)
+        } catch {
+            guard case .redirected(let path, _) = error else {
+                throw .missingArtifact(path: url.path, reason: error.reason)
+            }
+            throw .refusedArtifact(
+                path: path, reason: "it is a symbolic link; merge-reports copies only the regular files of a report")
+        }
+        let data: Data
+        do {
+            data = try RegularFile.contents(of: url, limit: PNGDecoder.maximumFileByteCount)
+        } catch {
+            throw .missingArtifact(path: url.path, reason: error.reason)
+        }
+        do {
+            _ = try PNGDecoder().decode([UInt8](data), source: url.lastPathComponent)
+        } catch {
+            throw .refusedArtifact(path: url.path, reason: "it does not decode as PNG (\(error))")
+        }
+        return data
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -45,7 +45,8 @@ extension ErrorReport {
         case .missing: .noInput
         case .outputExists, .cannotCreate: .cannotCreate
         case .unreadable, .writeFailed: .ioError
-        case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact: .dataError
+        case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact, .refusedArtifact:
+            .dataError
         }
     }
 }
