@@ -134,9 +134,10 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
         4-way --shard matrix, then merge-reports). The config names the theme (--theme,
         else the first Theme/*.json), the sheets, light and dark, scale 1, goldens
         beside the theme and an exact comparison; render, verify and record then need no
-        options. Never overwrites: exits 73 when either file exists, 64 when there is no
-        theme to name, 66 when the --theme file is not there, and 74 when the directory
-        cannot be written, writing nothing in each case.
+        options. Never overwrites: exits 73 when either file exists or its folder is a
+        symbolic link, 64 when there is no theme to name, 66 when the --theme file is
+        not there, and 74 when the directory cannot be written, writing nothing in each
+        case.
 
         USAGE: gentle-specimen init [--theme <file>]
 

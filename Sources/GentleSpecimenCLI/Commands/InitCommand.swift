@@ -20,7 +20,7 @@ struct InitCommand: Command {
             --shard matrix, then merge-reports). The config names the theme (--theme, else the first \(themeFolder)/*.json), the sheets, \
             light and dark, scale 1, goldens beside the theme and an exact comparison; render, \
             verify and record then need no options. Never overwrites: exits 73 when either file \
-            exists, 64 when there is no theme to name, 66 when the --theme file is not there, and \
+            exists or its folder is a symbolic link, 64 when there is no theme to name, 66 when the --theme file is not there, and \
             74 when the directory cannot be written, writing nothing in each case.
             """,
         options: [theme.spec])
@@ -49,6 +49,7 @@ struct InitCommand: Command {
         for file in files where Self.exists(environment.url(for: file.path)) {
             throw InitError.exists(path: file.path)
         }
+        for file in files { try Self.checkUnredirected(file, in: environment) }
         var written: [URL] = []
         for file in files {
             let url = environment.url(for: file.path)
@@ -60,8 +61,9 @@ struct InitCommand: Command {
                 throw InitError.unwritable(error)
             }
             written.append(url)
-            context.output.print("wrote \(file.path)")
         }
+        // Said only once every file is in place: a later failure removes the earlier ones.
+        for file in files { context.output.print("wrote \(file.path)") }
         context.output.print("next: gentle-specimen record, then commit the goldens; gentle-specimen verify in CI")
         return .success
     }
@@ -86,6 +88,17 @@ struct InitCommand: Command {
                 command: Self.spec)
         }
         return "\(Self.themeFolder)/\(first)"
+    }
+
+    /// Refuses a file whose folder is a symbolic link (`.github -> elsewhere`): a checked-out
+    /// repository could otherwise make `init` write wherever the link points.
+    private static func checkUnredirected(_ file: InitFile, in environment: CommandEnvironment) throws(InitError) {
+        do {
+            try WriteRoot(environment.workingDirectory).checkUnredirected(environment.url(for: file.path))
+        } catch {
+            guard case .redirected(let path, _) = error else { return }
+            throw .redirected(path: environment.displayPath(of: URL(fileURLWithPath: path)), file: file.path)
+        }
     }
 
     /// Whether anything, even a dangling link, is at `url`.

@@ -67,6 +67,7 @@ struct VerifyCommand: Command {
     func run(in context: CommandContext) throws -> ExitCode {
         let environment = context.environment
         let resolved = try selection.resolve(defaults: Self.defaults, environment: environment)
+        resolved.announceConfig(in: context)
         let goldens = locations.goldens(config: resolved.config, environment: environment)
         let reportFolder = locations.report(config: resolved.config, environment: environment)
         // A bare `verify` where nothing was ever recorded would otherwise write all 72 preset goldens.
