@@ -20,8 +20,10 @@ extension ReportMerge {
         if fileManager.fileExists(atPath: directory.path), !Self.isDirectory(directory) {
             throw .outputExists(path: directory.path)
         }
-        let staging = directory.deletingLastPathComponent()
-            .appendingPathComponent(".\(directory.lastPathComponent).merging-\(UUID().uuidString)")
+        let staging = Self.stagingFolder(for: directory, id: UUID())
+        // Registered while it exists, so that SIGTERM or SIGINT removes it (`InFlightFiles`).
+        InFlightFiles.process.register(staging.path)
+        defer { InFlightFiles.process.unregister(staging.path) }
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {

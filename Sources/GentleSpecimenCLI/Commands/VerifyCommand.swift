@@ -74,6 +74,7 @@ struct VerifyCommand: Command {
         if selection.themes.isEmpty, resolved.config == nil, !FileManager.default.fileExists(atPath: goldens.url.path) {
             throw UsageFailure(problem: .invalidCombination(Self.howToStart(goldens: goldens.path)), command: Self.spec)
         }
+        let reportLeftovers = ReportLeftovers.remove(in: reportFolder.url, shown: reportFolder.path)
         let gates = gates.filled(from: resolved.config?.compare)
         var options = gates.comparisonOptions(producesDiffImage: true)
         options.producesDifferenceMask = true
@@ -95,6 +96,7 @@ struct VerifyCommand: Command {
         let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
         try check.report?.writeRunFiles(run)
         progress.completed(listing: [])
+        reportLeftovers.map(\.line).forEach(context.output.print)
         VerifySummary.lines(for: run, report: reportFolder.url).forEach(context.output.print)
         if run.results.contains(where: { if case .failed = $0.write { true } else { false } }) { return .ioError }
         return run.passes ? .success : .differences
