@@ -129,6 +129,10 @@ int gps_decode_rgba(const uint8_t *bytes, size_t count,
     } else {
         png_set_read_fn(png, &session, gps_read_bytes);
         png_set_user_limits(png, width, height);
+        // The chunk walk before decoding (PNGChunkScan) refuses files of over 1,000 text chunks;
+        // libpng's own cache limit would drop chunks silently from the 999th, so that this reader
+        // and the fast one would disagree on a file within the walk's limit.
+        png_set_chunk_cache_max(png, 0);
         // Every IDAT byte is already covered by its chunk CRC; skipping zlib's second checksum
         // over the inflated pixels makes decoding about 14 % faster.
         png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);

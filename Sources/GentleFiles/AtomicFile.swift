@@ -27,6 +27,9 @@ package struct AtomicFile: Sendable {
         let folder = url.deletingLastPathComponent()
         if createsFolders { try createFolders(folder) }
         let temporary = folder.appendingPathComponent(Self.temporaryName(of: url.lastPathComponent, id: UUID()))
+        // Registered while it exists, so that SIGTERM or SIGINT removes it (`InFlightFiles`).
+        InFlightFiles.process.register(temporary.path)
+        defer { InFlightFiles.process.unregister(temporary.path) }
         do {
             try writeFlushed(bytes, to: temporary)
             try check(rename(temporary.path, url.path), step: "renaming into place")

@@ -10,6 +10,8 @@ import Testing
         ("nul\u{0}tab\t", "nul\\u{0}tab\\u{9}"),
         ("c1\u{9B}del\u{7F}", "c1\\u{9B}del\\u{7F}"),
         ("\u{202E}txt.exe", "\\u{202E}txt.exe"),
+        ("\u{2067}isolate\u{2069} \u{200E}lrm", "\\u{2067}isolate\\u{2069} \\u{200E}lrm"),
+        ("\u{200F}rlm \u{61C}alm", "\\u{200F}rlm \\u{61C}alm"),
         ("Größe · → ✓", "Größe · → ✓"),
     ])
     func consoleTextHasNoControlCharacters(text: String, expected: String) {

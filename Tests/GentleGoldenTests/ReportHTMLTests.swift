@@ -48,7 +48,8 @@ import Testing
         try Scratch.withFolder { folder in
             let html = try Self.page(in: folder).html
             let card = try #require(
-                html.components(separatedBy: "<section class=\"case\"").first { $0.contains("<h3>\(path) ") })
+                html.components(separatedBy: "<section class=\"case\"").first { $0.contains("<h3><bdi>\(path)</bdi> ") }
+            )
             let tabs = try #require(
                 card.components(separatedBy: "<div class=\"tabs\">").last?.components(separatedBy: "</div>").first)
             #expect(Self.attributeValues("data-view", in: tabs) == views)
@@ -67,11 +68,11 @@ import Testing
     @Test(arguments: [
         (
             difference: PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: 100, isExact: true),
-            item: "<li>a/exact</li>"
+            item: "<li><bdi>a/exact</bdi></li>"
         ),
         (
             PixelDifference(differingPixels: 1_204, antiAliasedPixels: 3, totalPixels: 10_000, isExact: false),
-            "<li>a/exact · passed within tolerance: 1,204 px differ (2,000 allowed), 3 anti-aliased not counted · "
+            "<li><bdi>a/exact</bdi> · passed within tolerance: 1,204 px differ (2,000 allowed), 3 anti-aliased not counted · "
                 + "renderer or layout change, no token changed</li>"
         ),
     ])

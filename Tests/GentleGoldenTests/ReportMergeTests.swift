@@ -162,4 +162,59 @@ import Testing
             #expect(Scratch.listing(folder).allSatisfy { !$0.contains("merging") })
         }
     }
+
+    /// A shard folder from a download, with its colors-light `actual.png` tampered with.
+    enum TamperedArtifact: CaseIterable {
+        /// The image is a link to a secret text file.
+        case linkedFile
+        /// The case's folder is a link to a folder holding such a file.
+        case linkedFolder
+        /// The image is a regular file but not a PNG.
+        case notPNG
+
+        func apply(to shard: URL, secret: URL) throws -> String {
+            let manager = FileManager.default
+            let folder = shard.appendingPathComponent("gentle-default/colors-light")
+            let image = folder.appendingPathComponent("actual.png")
+            switch self {
+            case .linkedFile:
+                try manager.removeItem(at: image)
+                try manager.createSymbolicLink(at: image, withDestinationURL: secret)
+                return image.path
+            case .linkedFolder:
+                let elsewhere = secret.deletingLastPathComponent().appendingPathComponent("elsewhere")
+                try manager.copyItem(at: folder, to: elsewhere)
+                try manager.removeItem(at: elsewhere.appendingPathComponent("actual.png"))
+                try manager.createSymbolicLink(
+                    at: elsewhere.appendingPathComponent("actual.png"), withDestinationURL: secret)
+                try manager.removeItem(at: folder)
+                try manager.createSymbolicLink(at: folder, withDestinationURL: elsewhere)
+                return folder.path
+            case .notPNG:
+                try manager.removeItem(at: image)
+                try manager.copyItem(at: secret, to: image)
+                return image.path
+            }
+        }
+    }
+
+    @Test(arguments: TamperedArtifact.allCases)
+    func onlyRegularPNGFilesAreCopiedAndLinksAreRefused(tampering: TamperedArtifact) throws {
+        try Scratch.withFolder { folder in
+            let reports = try Reports(in: folder)
+            let secret = folder.appendingPathComponent("secret.txt")
+            try Data("API_TOKEN=hunter2\n".utf8).write(to: secret)
+            let refused = try tampering.apply(to: reports.shards[0], secret: secret)
+            let error = #expect(throws: ReportMergeError.self) { try reports.merge(reports.shards) }
+            guard case .refusedArtifact(let path, let reason) = error else {
+                Issue.record("expected refusedArtifact, got \(String(describing: error))")
+                return
+            }
+            #expect(path == refused)
+            #expect(reason.contains(tampering == .notPNG ? "does not decode as PNG" : "is a symbolic link"))
+            #expect(error?.isInputError == true)
+            #expect(!FileManager.default.fileExists(atPath: reports.output.path))
+            #expect(Scratch.listing(folder).allSatisfy { !$0.contains(".merged.merging-") })
+        }
+    }
 }

@@ -72,6 +72,27 @@ struct CompareCommandTests {
         }
     }
 
+    // The blob's size is asked for first, so a blob over the limit is never read whole.
+    @Test func aGitBlobOverTheThemeLimitIsRefusedLikeAThemeFileOverIt() throws {
+        try withTemporaryDirectory { repository in
+            var bytes = try Data(contentsOf: Fixtures.url("interop/gentle-default.json"))
+            bytes.append(Data(repeating: UInt8(ascii: " "), count: 4 << 20))
+            try bytes.write(to: repository.appendingPathComponent("big.json"))
+            try git(["init", "-q"], in: repository)
+            try git(["add", "big.json"], in: repository)
+            try git(["commit", "-q", "-m", "big"], in: repository)
+
+            let blob = compare(["git:HEAD:big.json", "gentle-default"], in: repository)
+            let file = compare(["big.json", "gentle-default"], in: repository)
+            #expect(blob.exitCode == .dataError)
+            #expect(file.exitCode == .dataError)
+            #expect(blob.firstErrorLine.contains("over the limit of 4 MiB"))
+            #expect(
+                blob.standardError == file.standardError.replacingOccurrences(of: "big.json", with: "git:HEAD:big.json")
+            )
+        }
+    }
+
     @Test func aGitSideOutsideARepositoryIsAnIOErrorWithGitsMessage() throws {
         try withTemporaryDirectory { directory in
             let run = compare(["git:HEAD:theme.json", "gentle-default"], in: directory)

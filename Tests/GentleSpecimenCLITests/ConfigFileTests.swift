@@ -76,12 +76,55 @@ private let oneSheetConfig = """
         let deep = try project.folder("App/Sources")
         let recorded = project.run(["record"], in: deep)
         #expect(recorded.exitCode == .success)
-        #expect(recorded.standardOutput.hasPrefix("new       brand/colors-light@accessibilityExtraExtraExtraLarge\n"))
+        #expect(
+            recorded.standardOutput.hasPrefix(
+                "config: \(project.root.appendingPathComponent("gentle-specimen.json").path)\n"
+                    + "new       brand/colors-light@accessibilityExtraExtraExtraLarge\n"))
         #expect(project.files(under: "Theme/Goldens") == ["brand/colors-light@accessibilityExtraExtraExtraLarge.png"])
         let verified = project.run(["verify"], in: deep, variables: ["CI": "1"])
         #expect(verified.exitCode == .success)
         #expect(project.has("Theme/report/report.json"))
         #expect(!project.has("App/Sources/Goldens"))
+    }
+}
+
+// Every command that reads the config says which, on its first line, so one found in a parent
+// folder is never used silently.
+@Test(arguments: [["render", "-o", "out"], ["verify"], ["record"]])
+func theConfigInUseIsTheFirstLineOfTheRun(arguments: [String]) throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory, config: oneSheetConfig)
+        let run = project.run(arguments, in: try project.folder("App"))
+        let config = directory.appendingPathComponent("gentle-specimen.json").path
+        #expect(run.standardOutput.hasPrefix("config: \(config)\n"), "\(run.standardError)")
+    }
+}
+
+/// Whether this process may give a file away (root, as CI runs the tests here).
+private let canChangeOwners: Bool = {
+    let probe = FileManager.default.temporaryDirectory.appendingPathComponent("owner-probe-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: probe) }
+    guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else { return false }
+    return chown(probe.path, 4242, 4242) == 0
+}()
+
+// As git's safe.directory: a config in a shared parent folder (`/tmp`) belonging to someone else
+// must not choose the themes a run reads and the goldens it writes.
+@Test(.enabled(if: canChangeOwners, "this process cannot give a file to another user"))
+func aFoundConfigOfAnotherOwnerIsRefusedAndOneNamedIsUsed() throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory, config: oneSheetConfig)
+        #expect(chown(directory.appendingPathComponent("gentle-specimen.json").path, 4242, 4242) == 0)
+        let found = project.run(["render", "-o", "out"], in: try project.folder("App"))
+        #expect(found.exitCode == .dataError)
+        #expect(
+            found.firstErrorLine
+                == "Error: \(directory.appendingPathComponent("gentle-specimen.json").path): is owned by another user"
+                + " (uid 4242); a config found here is used"
+                + " only when it is yours or root's (name it with --config to use it anyway)")
+        #expect(!project.has("App/out"))
+        let named = project.run(["render", "--config", "gentle-specimen.json", "-o", "out"])
+        #expect(named.exitCode == .success, "\(named.standardError)")
     }
 }
 

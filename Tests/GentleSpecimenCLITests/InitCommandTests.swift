@@ -65,6 +65,41 @@ func initNamesAThemeAsThePresetCatalogueDoes(themeID: String, displayName: Strin
     }
 }
 
+// A checked-out repository's `.github` could point anywhere; init writes through no link.
+@Test(arguments: [".github", ".github/workflows"])
+func initRefusesAFolderThatIsASymbolicLinkNamingItAndWritesNothing(link: String) throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        let elsewhere = try project.folder("elsewhere")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent(link).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent(link), withDestinationURL: elsewhere)
+        let before = try FolderSnapshot(directory)
+        let run = project.run(["init"])
+        #expect(run.exitCode == .cannotCreate)
+        #expect(
+            run.firstErrorLine
+                == "Error: \(link) is a symbolic link; init does not write .github/workflows/specimens.yml through it"
+                + " (make it a plain folder, or write the file yourself)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(try FolderSnapshot(directory) == before)
+    }
+}
+
+// The workflow cannot be written (a file where its folder goes), so the config written first is
+// removed again: no line may say it was written.
+@Test func initSaysWhatItWroteOnlyOnceEveryFileIsInPlace() throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        try project.write("not a folder\n", to: ".github")
+        let run = project.run(["init"])
+        #expect(run.exitCode == .ioError)
+        #expect(run.standardOutput.isEmpty)
+        #expect(!project.has("gentle-specimen.json"))
+    }
+}
+
 @Test func initWithoutAThemeToNameIsAUsageError() throws {
     try withTemporaryDirectory { directory throws in
         let run = CapturedRun(["init"], environment: .testing(workingDirectory: directory))

@@ -18,6 +18,36 @@ func validateStrictTurnsWarningsIntoAFailure(flags: [String], exitCode: ExitCode
     #expect(inFixtures(["validate", "--strict", "interop/gentle-default.json"]).exitCode == .success)
 }
 
+// Every value is inside its documented range, but one 500 pt role makes a sheet larger than any
+// canvas: `render --sheet all` refuses it, so `validate --strict` must too, naming the sheet.
+@Test func validateStrictRefusesASheetNoCommandCanDrawNamingIt() throws {
+    try withTemporaryDirectory { directory in
+        let original = try String(contentsOf: Fixtures.url("interop/gentle-default.json"), encoding: .utf8)
+        let range = try #require(original.range(of: "\"pointSize\" : 17"))
+        try original.replacingCharacters(in: range, with: "\"pointSize\" : 500")
+            .write(to: directory.appendingPathComponent("big-type.json"), atomically: true, encoding: .utf8)
+        let plain = CapturedRun(["validate", "big-type.json"], environment: .testing(workingDirectory: directory))
+        #expect(plain.exitCode == .success)
+        let strict = CapturedRun(
+            ["validate", "--strict", "big-type.json"], environment: .testing(workingDirectory: directory))
+        #expect(strict.exitCode == .dataError)
+        let lines = strict.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("big-type.json: error: the ") == true, "\(strict.standardOutput)")
+        #expect(lines.first?.contains(" sheet would be 2880 × ") == true)
+        #expect(
+            lines.first?.hasSuffix(
+                "px at scale 3, over the limit of 32767 px a side and 100 megapixels; reduce the theme's sizes or the"
+                    + " scale (laid out at accessibilityExtraExtraExtraLarge)") == true)
+        #expect(lines.last?.hasPrefix("Checked 1 file: ") == true)
+    }
+}
+
+@Test func validateStrictRefusesTheThemeAtTheValueLimits() {
+    let run = inFixtures(["validate", "--strict", "themes/absurd-limits.json"])
+    #expect(run.exitCode == .dataError)
+    #expect(run.standardOutput.hasPrefix("themes/absurd-limits.json: error: the typography-light sheet would be "))
+}
+
 @Test(arguments: ["render", "verify", "record"])
 func strictRefusesAThemeWithWarningsAndWritesNothing(command: String) throws {
     try withTemporaryDirectory { directory in

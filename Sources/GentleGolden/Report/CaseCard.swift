@@ -10,7 +10,7 @@ struct CaseCard {
     var html: String {
         var html = "<section class=\"case\" id=\"\(anchor)\">\n"
         html +=
-            "<h3>\(Markup.escaped(result.id.path)) <span class=\"badge \(result.bucket.rawValue)\">\(result.status.kind)</span></h3>\n"
+            "<h3><bdi>\(Markup.escaped(result.id.path))</bdi> <span class=\"badge \(result.bucket.rawValue)\">\(result.status.kind)</span></h3>\n"
         html += "<p>\(Markup.escaped(result.headline))</p>\n"
         if !result.detailLines.isEmpty {
             html +=
@@ -19,7 +19,7 @@ struct CaseCard {
         }
         if result.artifacts.contains(.actual) {
             html +=
-                "<p class=\"accept\">Accept: <code>\(Markup.escaped(context.acceptCommand(for: result)))</code></p>\n"
+                "<p class=\"accept\">Accept: <code dir=\"ltr\">\(Markup.escaped(context.acceptCommand(for: result)))</code></p>\n"
         }
         html += crops
         let views = CaseView.available(for: result)

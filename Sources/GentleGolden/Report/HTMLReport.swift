@@ -70,7 +70,7 @@ enum HTMLReport {
             let kind: ArtifactKind = result.artifacts.contains(.diff) ? .diff : .actual
             let image = Markup.escaped(Markup.relativeURL(result.artifactPath(kind)))
             return "<a class=\"thumb\" href=\"#\(anchors[result.id] ?? "")\"><img src=\"\(image)\" alt=\"\">"
-                + "<span>\(Markup.escaped(result.id.path))</span></a>"
+                + "<span><bdi>\(Markup.escaped(result.id.path))</bdi></span></a>"
         }
         return "<nav class=\"thumbs\">" + items.joined() + "</nav>\n"
     }
@@ -80,7 +80,7 @@ enum HTMLReport {
         let items = results.map { result in
             let verdict = result.isPlainMatch ? "" : " · " + Markup.escaped(result.headline)
             let details = result.isPlainMatch ? "" : result.detailLines.map { " · " + Markup.escaped($0) }.joined()
-            return "<li>\(Markup.escaped(result.id.path))\(verdict)\(details)</li>"
+            return "<li><bdi>\(Markup.escaped(result.id.path))</bdi>\(verdict)\(details)</li>"
         }
         return "<h2 class=\"passed\" id=\"passed\">Passed (\(results.count))</h2>\n<ul class=\"passed-list\">"
             + items.joined() + "</ul>\n"

@@ -237,6 +237,28 @@ enum ShellWord {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                 || "-_./@".unicodeScalars.contains($0)
         }
-        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        if safe && !word.isEmpty { return word }
+        if !word.unicodeScalars.allSatisfy(UntrustedText.isInert) { return ansiQuoted(word) }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    // A control or bidirectional character written as itself would show a command other than the
+    // one copied; bash's and zsh's `$'…'` spells it `\u202E`, so what is shown is what runs.
+    private static func ansiQuoted(_ word: String) -> String {
+        var quoted = "$'"
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "\\", "'": quoted += "\\" + String(scalar)
+            case _ where UntrustedText.isInert(scalar): quoted.unicodeScalars.append(scalar)
+            // Every character that is not inert lies below U+FFFF.
+            default: quoted += "\\u" + hex(scalar.value)
+            }
+        }
+        return quoted + "'"
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - text.count)) + text
     }
 }

@@ -20,8 +20,10 @@ extension ReportMerge {
         if fileManager.fileExists(atPath: directory.path), !Self.isDirectory(directory) {
             throw .outputExists(path: directory.path)
         }
-        let staging = directory.deletingLastPathComponent()
-            .appendingPathComponent(".\(directory.lastPathComponent).merging-\(UUID().uuidString)")
+        let staging = Self.stagingFolder(for: directory, id: UUID())
+        // Registered while it exists, so that SIGTERM or SIGINT removes it (`InFlightFiles`).
+        InFlightFiles.process.register(staging.path)
+        defer { InFlightFiles.process.unregister(staging.path) }
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -53,12 +55,7 @@ extension ReportMerge {
                 for kind in result.artifacts {
                     let components = result.artifactPath(kind)
                     let from = components.reduce(source.directory) { $0.appendingPathComponent($1) }
-                    let data: Data
-                    do {
-                        data = try RegularFile.contents(of: from, limit: PNGDecoder.maximumFileByteCount)
-                    } catch {
-                        throw ReportMergeError.missingArtifact(path: from.path, reason: error.reason)
-                    }
+                    let data = try Self.artifact(at: from, in: source.directory)
                     let to = components.reduce(staging) { $0.appendingPathComponent($1) }
                     try FileManager.default.createDirectory(
                         at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -66,6 +63,33 @@ extension ReportMerge {
                 }
             }
         }
+    }
+
+    // A shard folder may come from anywhere (a downloaded CI artifact): a link in it could make
+    // the merged report carry any file the merging user can read (`actual.png -> ~/.ssh/id_rsa`),
+    // so only regular files below the folder itself are read, and only ones that decode as PNG.
+    private static func artifact(at url: URL, in folder: URL) throws(ReportMergeError) -> Data {
+        do {
+            try WriteRoot(folder).checkUnredirected(url)
+        } catch {
+            guard case .redirected(let path, _) = error else {
+                throw .missingArtifact(path: url.path, reason: error.reason)
+            }
+            throw .refusedArtifact(
+                path: path, reason: "it is a symbolic link; merge-reports copies only the regular files of a report")
+        }
+        let data: Data
+        do {
+            data = try RegularFile.contents(of: url, limit: PNGDecoder.maximumFileByteCount)
+        } catch {
+            throw .missingArtifact(path: url.path, reason: error.reason)
+        }
+        do {
+            _ = try PNGDecoder().decode([UInt8](data), source: url.lastPathComponent)
+        } catch {
+            throw .refusedArtifact(path: url.path, reason: "it does not decode as PNG (\(error))")
+        }
+        return data
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

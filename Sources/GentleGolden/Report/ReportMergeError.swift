@@ -18,6 +18,8 @@ public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertibl
     case incomplete(reason: String, paths: [String])
     /// An artifact image a report lists is not in its folder.
     case missingArtifact(path: String, reason: String)
+    /// An artifact a report lists is a symbolic link (or lies below one) or is not a PNG image.
+    case refusedArtifact(path: String, reason: String)
     /// The output folder exists and is not empty.
     case outputExists(path: String)
     /// The output folder, or the hidden folder beside it that the report is written into first,
@@ -29,7 +31,8 @@ public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Whether the cause is the reports' content (exit 65) rather than the file system (74).
     public var isInputError: Bool {
         switch self {
-        case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact: true
+        case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact, .refusedArtifact:
+            true
         case .missing, .unreadable, .outputExists, .cannotCreate, .writeFailed: false
         }
     }
@@ -50,6 +53,8 @@ public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertibl
             "the reports are not one whole run: \(reason) (\(paths.joined(separator: ", ")))"
         case .missingArtifact(let path, let reason):
             "\(path): the report lists this image but it cannot be read: \(reason)"
+        case .refusedArtifact(let path, let reason):
+            "\(path): the report lists this image but \(reason); nothing was merged"
         case .outputExists(let path): "\(path): exists and is not empty; merge into a new folder"
         case .cannotCreate(let path, let reason): "\(path): cannot create the merged report folder (\(reason))"
         case .writeFailed(let path, let reason): "\(path): cannot write the merged report (\(reason))"

@@ -12,7 +12,7 @@ extension GoldenStore {
     /// How long ago a temporary file must have been modified to count as left behind: far longer
     /// than any golden write takes, so the file of a write still in flight in a concurrent run is
     /// never touched.
-    public static let leftoverAge: TimeInterval = 10 * 60
+    public static let leftoverAge: TimeInterval = LeftoverAge.minimum
 
     /// The paths, relative to the root, of the temporary files interrupted golden writes left in
     /// the folders holding the goldens of `ids`: regular files named exactly
@@ -29,7 +29,10 @@ extension GoldenStore {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             return names.sorted()
                 .filter { Self.isGoldenTemporaryName($0) }
-                .filter { Self.isStale(folder.appendingPathComponent($0), minimumAge: minimumAge, now: now) }
+                .filter {
+                    LeftoverAge.isStale(
+                        folder.appendingPathComponent($0), type: .typeRegular, minimumAge: minimumAge, now: now)
+                }
                 .map { group.isEmpty ? $0 : "\(group)/\($0)" }
         }
     }
@@ -51,15 +54,5 @@ extension GoldenStore {
     private static func isGoldenTemporaryName(_ name: String) -> Bool {
         guard let target = AtomicFile.target(ofTemporary: name) else { return false }
         return target.count > ".png".count && target.hasSuffix(".png")
-    }
-
-    // The attributes are read without following a symbolic link, so only a regular file itself
-    // can qualify, and a file whose date lies in the future is young.
-    private static func isStale(_ url: URL, minimumAge: TimeInterval, now: Date) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let modified = attributes[.modificationDate] as? Date
-        else { return false }
-        return now.timeIntervalSince(modified) >= minimumAge
     }
 }

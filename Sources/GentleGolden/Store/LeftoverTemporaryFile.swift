@@ -2,7 +2,8 @@ import GentleFiles
 import GentleImage
 
 /// A temporary file that an interrupted golden write left beside the goldens, named
-/// `.<name>.png.<UUID>.tmp`, and what a run did with it.
+/// `.<name>.png.<UUID>.tmp` (or one an interrupted report write or merge left, see
+/// `ReportLeftovers` and `ReportMerge.removeLeftovers`), and what a run did with it.
 public struct LeftoverTemporaryFile: Sendable, Equatable {
     /// What a run did with a leftover.
     public enum Outcome: Sendable, Equatable {

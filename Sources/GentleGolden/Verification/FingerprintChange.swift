@@ -20,11 +20,13 @@ public struct FingerprintChange: Sendable, Equatable {
     /// The differing entries over the keys of both sides, sorted by key. Every text chunk of a
     /// golden but its token values counts as fingerprint.
     public static func between(golden: [PNGTextEntry], actual: [PNGTextEntry]) -> [FingerprintChange] {
-        let keys = Set(golden.map(\.key)).union(actual.map(\.key)).subtracting([GoldenTokens.textKey]).sorted()
+        // One table per side, each key's first value as `value(forKey:)` gives it: a search of
+        // the list per key would grow with the square of the number of chunks.
+        let old = Dictionary(golden.map { ($0.key, $0.value) }) { first, _ in first }
+        let new = Dictionary(actual.map { ($0.key, $0.value) }) { first, _ in first }
+        let keys = Set(old.keys).union(new.keys).subtracting([GoldenTokens.textKey]).sorted()
         return keys.compactMap { key in
-            let old = golden.value(forKey: key)
-            let new = actual.value(forKey: key)
-            return old == new ? nil : FingerprintChange(key: key, golden: old, actual: new)
+            old[key] == new[key] ? nil : FingerprintChange(key: key, golden: old[key], actual: new[key])
         }
     }
 

@@ -8,6 +8,8 @@ public enum PNGError: Error, Equatable, Sendable {
     case truncated(source: String)
     /// libpng rejected the data: bad CRC, broken compressed stream, invalid header fields.
     case corrupt(source: String, reason: String)
+    /// The file holds more tEXt, zTXt and iTXt chunks than the decoder reads; refused before any is read.
+    case tooManyTextChunks(source: String, count: Int, limit: Int)
     /// The header claims a zero width or height.
     case zeroSized(source: String, width: Int, height: Int)
     /// The header claims more pixels than the decoder accepts; refused before allocating.
@@ -35,6 +37,8 @@ extension PNGError: CustomStringConvertible {
         case .notPNG(let source): "\(source): not a PNG file"
         case .truncated(let source): "\(source): PNG data is truncated"
         case .corrupt(let source, let reason): "\(source): corrupt PNG (\(reason))"
+        case .tooManyTextChunks(let source, let count, let limit):
+            "\(source): PNG holds \(count) text chunks (tEXt, zTXt, iTXt), more than the limit of \(limit)"
         case .zeroSized(let source, let width, let height): "\(source): PNG claims an empty size \(width)×\(height)"
         case .tooLarge(let source, let width, let height, let limit):
             "\(source): PNG claims \(width)×\(height) pixels, more than the limit of \(limit)"

@@ -3,6 +3,12 @@ import GentleFiles
 import GentleTheme
 import GentleTokens
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A project's `gentle-specimen.json`: which themes an app repository puts under regression and
 /// how, so that a bare `render`, `verify` or `record` there does what the team agreed. Every
 /// path in it is relative to the file's folder; every key but `themes` may be left out, and the
@@ -97,6 +103,17 @@ public struct SpecimenConfig: Sendable, Equatable {
             guard parent.path != folder.path else { return nil }
             folder = parent
         }
+    }
+
+    /// Refuses a config that `find(from:)` found but that belongs neither to the user running nor
+    /// to root: a shared parent folder (`/tmp`, a CI runner's work folder) could otherwise hold a
+    /// file that chooses where a run reads themes and writes goldens. A config named on the
+    /// command line is the user's choice and is not checked.
+    public static func checkOwner(of url: URL, displayPath: String) throws(SpecimenConfigError) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return }
+        let owner = UInt32(status.st_uid)
+        guard owner == 0 || owner == UInt32(getuid()) else { throw .foreignOwner(path: displayPath, owner: owner) }
     }
 
     /// Reads and checks the config at `url`, naming it `displayPath` in messages (its path by

@@ -8,11 +8,14 @@ public enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConvert
     case unreadable(path: String, reason: String)
     /// The file was read and is wrong: every problem, in file order.
     case invalid(path: String, problems: [SpecimenConfigProblem])
+    /// The config was found in a parent folder but belongs to another user than the one
+    /// running and root, so it is not used (as git refuses such a repository).
+    case foreignOwner(path: String, owner: UInt32)
 
     /// The config file as messages name it.
     public var path: String {
         switch self {
-        case .notFound(let path), .unreadable(let path, _), .invalid(let path, _): path
+        case .notFound(let path), .unreadable(let path, _), .invalid(let path, _), .foreignOwner(let path, _): path
         }
     }
 
@@ -22,6 +25,9 @@ public enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConvert
         case .notFound(let path): "\(path): no such config file"
         case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
         case .invalid(_, let problems): problems.map(\.description).joined(separator: "\n")
+        case .foreignOwner(let path, let owner):
+            "\(path): is owned by another user (uid \(owner)); a config found here is used only when it is yours or"
+                + " root's (name it with --config to use it anyway)"
         }
     }
 }

@@ -26,11 +26,17 @@ public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(_, let reason), .oversized(_, let reason), .unwritable(_, let reason): reason
         case .invalidGoldenName(let name): "'\(name)' cannot name a golden image"
-        case .sheetTooLarge(let theme, let sheet, let width, let height, let scale):
-            "\(theme): the \(sheet) sheet would be \(Self.pixels(width)) × \(Self.pixels(height)) px at scale "
-                + "\(scale), over the limit of \(CanvasLimit.maximumSide) px a side and "
-                + "\(CanvasLimit.maximumPixelCount / 1_000_000) megapixels; reduce the theme's sizes or the scale"
+        case .sheetTooLarge(let theme, _, _, _, _): "\(theme): \(sheetProblem ?? "")"
         }
+    }
+
+    /// For a sheet over the canvas limit, what is wrong without the theme: `the typography-dark
+    /// sheet would be 2880 × 40000 px at scale 3, over the limit of …`.
+    package var sheetProblem: String? {
+        guard case .sheetTooLarge(_, let sheet, let width, let height, let scale) = self else { return nil }
+        return "the \(sheet) sheet would be \(Self.pixels(width)) × \(Self.pixels(height)) px at scale "
+            + "\(scale), over the limit of \(CanvasLimit.maximumSide) px a side and "
+            + "\(CanvasLimit.maximumPixelCount / 1_000_000) megapixels; reduce the theme's sizes or the scale"
     }
 
     /// One line naming the file and the problem.

@@ -74,6 +74,19 @@ public struct SpecimenRenderer: Sendable {
     /// The case's layout and the canvas it is drawn on.
     func drawn(_ specimen: SpecimenCase) throws -> (layout: SheetLayout, canvas: Canvas) {
         let typesetter = Typesetter(fonts: fonts.library)
+        let layout = try laidOut(specimen, typesetter: typesetter)
+        try checkPageSize(of: layout, for: specimen)
+        return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
+    }
+
+    /// Lays the case out without drawing it and refuses it as drawing would: a page over
+    /// `CanvasLimit` at this renderer's scale throws `SpecimenError.sheetTooLarge`.
+    package func checkFits(_ specimen: SpecimenCase) throws {
+        let layout = try laidOut(specimen, typesetter: Typesetter(fonts: fonts.library))
+        try checkPageSize(of: layout, for: specimen)
+    }
+
+    private func laidOut(_ specimen: SpecimenCase, typesetter: Typesetter) throws -> SheetLayout {
         let runThemes = specimen.runThemes.map { theme in
             SheetContext(
                 spec: theme.spec, themeName: theme.name, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory,
@@ -83,9 +96,7 @@ public struct SpecimenRenderer: Sendable {
             spec: specimen.theme.spec, themeName: specimen.theme.name, scheme: specimen.scheme,
             sizeCategory: specimen.sizeCategory, ios: ios, measurer: typesetter, about: specimen.theme.about,
             runThemes: runThemes)
-        let layout = try specimen.sheet.layout(context)
-        try checkPageSize(of: layout, for: specimen)
-        return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
+        return try specimen.sheet.layout(context)
     }
 
     /// Refuses a laid-out page beyond `CanvasLimit` as the theme's fault, naming the theme and

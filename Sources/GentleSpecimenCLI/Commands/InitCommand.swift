@@ -28,7 +28,8 @@ struct InitCommand: Command {
             the report folder. The config names the theme (--theme, else the first \
             \(themeFolder)/*.json), the sheets, light and dark, scale 1, goldens beside the theme \
             and an exact comparison; render, verify and record then need no options. Never \
-            overwrites the config or the workflow: exits 73 when either exists, 64 when there is no \
+            overwrites the config or the workflow: exits 73 when either exists or its folder is a \
+            symbolic link, 64 when there is no \
             theme to name or --shards is not 1 to \(StarterWorkflow.maximumShards), 66 when the \
             --theme file is not there, and 74 when the directory cannot be written or \
             \(ReportIgnoreLine.path) cannot be read (65 when it is over 1 MiB), writing nothing in \
@@ -68,6 +69,7 @@ struct InitCommand: Command {
         for file in files where Self.exists(environment.url(for: file.path)) {
             throw InitError.exists(path: file.path)
         }
+        for file in files { try Self.checkUnredirected(file, in: environment) }
         // Read before anything is written, so that an unreadable .gitignore leaves nothing behind.
         let ignore = environment.url(for: ReportIgnoreLine.path)
         let ignoreContents = ReportIgnoreLine.contents(adding: try Self.text(of: ignore))
@@ -76,14 +78,15 @@ struct InitCommand: Command {
             let url = environment.url(for: file.path)
             try Self.write(file.contents, to: url, undoing: written)
             written.append(url)
-            context.output.print("wrote \(file.path)")
         }
         if let ignoreContents {
             // The last write, so a failure only has the two new files to remove; the rename keeps
             // the old .gitignore whole until the new one is complete.
             try Self.write(ignoreContents, to: ignore, undoing: written)
-            context.output.print("added \(ReportIgnoreLine.line) to \(ReportIgnoreLine.path)")
         }
+        // Said only once every file is in place: a later failure removes the earlier ones.
+        for file in files { context.output.print("wrote \(file.path)") }
+        if ignoreContents != nil { context.output.print("added \(ReportIgnoreLine.line) to \(ReportIgnoreLine.path)") }
         context.output.print("next: gentle-specimen record, then commit the goldens; gentle-specimen verify in CI")
         return .success
     }
@@ -131,6 +134,17 @@ struct InitCommand: Command {
             return nil
         } catch {
             throw InitError.unreadable(error)
+        }
+    }
+
+    /// Refuses a file whose folder is a symbolic link (`.github -> elsewhere`): a checked-out
+    /// repository could otherwise make `init` write wherever the link points.
+    private static func checkUnredirected(_ file: InitFile, in environment: CommandEnvironment) throws(InitError) {
+        do {
+            try WriteRoot(environment.workingDirectory).checkUnredirected(environment.url(for: file.path))
+        } catch {
+            guard case .redirected(let path, _) = error else { return }
+            throw .redirected(path: environment.displayPath(of: URL(fileURLWithPath: path)), file: file.path)
         }
     }
 

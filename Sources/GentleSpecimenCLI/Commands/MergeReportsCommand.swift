@@ -16,7 +16,8 @@ struct MergeReportsCommand: Command {
             nothing written) reports of different tool versions, renderers, settings or \
             selections, a shard given twice or missing, and a case in two reports; exits 66 when a \
             report folder is missing and 73 when OUT exists and is not empty. Exits 1 when the \
-            joined run has failures, like verify.
+            joined run has failures, like verify. Removes the hidden .OUT.merging-<UUID> folder an \
+            interrupted merge into OUT left, once it is ten minutes old.
             """,
         options: [], arguments: [output, reports])
 
@@ -35,6 +36,8 @@ struct MergeReportsCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let merge = try ReportMerge(reports: reportDirectories, reportName: outputPath)
+        let parent = (outputPath as NSString).deletingLastPathComponent
+        ReportMerge.removeLeftovers(besides: outputDirectory, shown: parent).map(\.line).forEach(context.output.print)
         try merge.write(to: outputDirectory)
         VerifySummary.lines(for: merge.run, report: outputDirectory).forEach(context.output.print)
         return merge.run.passes ? .success : .differences

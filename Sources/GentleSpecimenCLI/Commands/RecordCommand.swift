@@ -37,6 +37,7 @@ struct RecordCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let resolved = try selection.resolve(defaults: VerifyCommand.defaults, environment: context.environment)
+        resolved.announceConfig(in: context)
         let goldens = locations.goldens(config: resolved.config, environment: context.environment)
         let cases = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
         let check = try GoldenCheck(

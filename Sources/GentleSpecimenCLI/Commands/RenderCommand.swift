@@ -55,6 +55,7 @@ struct RenderCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let resolved = try selection.resolve(defaults: Self.defaults, environment: context.environment)
+        resolved.announceConfig(in: context)
         let cases = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
         let renderer = SpecimenRenderer(
             fonts: try resolved.fonts(search: context.environment.fontSearch), scale: resolved.scale.factor,

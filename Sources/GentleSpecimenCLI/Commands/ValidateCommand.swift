@@ -1,12 +1,15 @@
 import Foundation
 import GentleSpecimen
+import GentleTheme
 import GentleTokens
 
 /// `gentle-specimen validate FILE…`: checks theme JSON files and lists every problem.
 struct ValidateCommand: Command {
     static let files = ArgumentSpec(
         "files", repeating: true, help: "The GentleDesignSystem theme JSON files to check.")
-    static let strict = Flag("strict", help: "Exit 65 when there are warnings too, so that CI can gate on them.")
+    static let strict = Flag(
+        "strict",
+        help: "Exit 65 when there are warnings too, or a sheet too large to draw, so that CI can gate on them.")
 
     static let spec = CommandSpec(
         name: "validate",
@@ -15,8 +18,11 @@ struct ValidateCommand: Command {
             Prints each problem as file:line:column: error|warning: coding path: what is wrong, \
             then a count. Errors are where GentleDesignSystem would refuse the file; warnings are \
             where it silently falls back; an unknown key or role says which known one it is \
-            probably a typo of. Exits 65 when any file has an error (or, with --strict, a warning), \
-            74 when one cannot be read, and 0 when there are only warnings.
+            probably a typo of. With --strict, every sheet is also laid out (not drawn) in both \
+            schemes at the largest text size and scale 3, and one over the canvas limit is an error \
+            naming it, so a theme that passes can be drawn by every command. Exits 65 when any file \
+            has an error (or, with --strict, a warning), 74 when one cannot be read, and 0 when \
+            there are only warnings.
             """,
         options: [strict.spec], arguments: [files])
 
@@ -31,7 +37,8 @@ struct ValidateCommand: Command {
     func validate() throws(CommandLineError) {}
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let check = check(in: context.environment)
+        var check = check(in: context.environment)
+        if isStrict { try checkSheetsFit(into: &check, environment: context.environment) }
         check.lines.forEach(context.output.print)
         context.output.print(check.summary)
         return check.exitCode(strict: isStrict)
@@ -42,11 +49,41 @@ struct ValidateCommand: Command {
         var check = ThemeFileCheck()
         for path in themeFiles {
             do {
-                check.add(try GentleThemeFile.validate(contentsOf: environment.url(for: path), fileName: path))
+                check.add(
+                    try GentleThemeFile.validate(contentsOf: environment.url(for: path), fileName: path), of: path)
             } catch {
                 check.addUnreadable(path, reason: error.unreadableReason)
             }
         }
         return check
+    }
+
+    /// The sizes `--strict` lays every sheet out at: the largest any command draws, so that a
+    /// sheet fitting there fits at every size and scale.
+    static let largestSize = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+    static let largestScale = RenderScale.three
+
+    // Each value is bounded on its own, but sheets add them up (17 roles at 500 pt under
+    // Dynamic Type), so whether a theme can be drawn is known only from its laid-out sheets.
+    // Files with errors are skipped: they are already refused.
+    private func checkSheetsFit(into check: inout ThemeFileCheck, environment: CommandEnvironment) throws {
+        let renderer = SpecimenRenderer(
+            fonts: try SpecimenFonts.bundled(search: environment.fontSearch), scale: Self.largestScale.factor)
+        for path in check.acceptedFiles {
+            guard let theme = try? SpecimenTheme.load(contentsOf: environment.url(for: path), displayPath: path) else {
+                continue
+            }
+            let cases = SpecimenSelection(
+                themes: [theme], sheets: SheetKind.allCases, sizeCategories: [Self.largestSize]
+            ).cases
+            for specimen in cases {
+                do {
+                    try renderer.checkFits(specimen)
+                } catch let error as SpecimenError {
+                    guard let problem = error.sheetProblem else { throw error }
+                    check.addUndrawable(path, problem: "\(problem) (laid out at \(Self.largestSize.rawValue))")
+                }
+            }
+        }
     }
 }

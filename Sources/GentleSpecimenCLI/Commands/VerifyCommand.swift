@@ -67,12 +67,14 @@ struct VerifyCommand: Command {
     func run(in context: CommandContext) throws -> ExitCode {
         let environment = context.environment
         let resolved = try selection.resolve(defaults: Self.defaults, environment: environment)
+        resolved.announceConfig(in: context)
         let goldens = locations.goldens(config: resolved.config, environment: environment)
         let reportFolder = locations.report(config: resolved.config, environment: environment)
         // A bare `verify` where nothing was ever recorded would otherwise write all 72 preset goldens.
         if selection.themes.isEmpty, resolved.config == nil, !FileManager.default.fileExists(atPath: goldens.url.path) {
             throw UsageFailure(problem: .invalidCombination(Self.howToStart(goldens: goldens.path)), command: Self.spec)
         }
+        let reportLeftovers = ReportLeftovers.remove(in: reportFolder.url, shown: reportFolder.path)
         let gates = gates.filled(from: resolved.config?.compare)
         var options = gates.comparisonOptions(producesDiffImage: true)
         options.producesDifferenceMask = true
@@ -94,6 +96,7 @@ struct VerifyCommand: Command {
         let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
         try check.report?.writeRunFiles(run)
         progress.completed(listing: [])
+        reportLeftovers.map(\.line).forEach(context.output.print)
         VerifySummary.lines(for: run, report: reportFolder.url).forEach(context.output.print)
         if run.results.contains(where: { if case .failed = $0.write { true } else { false } }) { return .ioError }
         return run.passes ? .success : .differences

@@ -1,20 +1,38 @@
 import Foundation
+import GentleFiles
 
 /// `git show REV:PATH`, run in the working directory so that git finds its repository.
 enum GitShow {
-    /// The file's contents at the revision, or git's own message as the error.
+    /// The file's contents at the revision, or git's own message as the error. A blob over
+    /// `limit` bytes is refused from its size (`git cat-file -s`) before a byte of it is read,
+    /// with the message of a theme file over the limit.
     static func contents(
-        revision: String, path: String, side: String, environment: CommandEnvironment
+        revision: String, path: String, side: String, limit: Int, environment: CommandEnvironment
     ) throws(CompareSourceError) -> Data {
         let reference = "git:\(revision):\(path)"
+        // `--` would end options but also make git read the object name as a path; a revision
+        // starting with `-` is refused by `compare` instead, so it cannot be taken for an option.
+        let object = "\(revision):\(path)"
+        let size = try run(["cat-file", "-s", object], reference: reference, side: side, environment: environment)
+        if let count = Int(String(decoding: size, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+            count > limit
+        {
+            let tooLarge = FileReadError.tooLarge(path: reference, byteCount: count, limit: limit)
+            throw .unreadable(side: side, .oversized(path: reference, reason: tooLarge.reason))
+        }
+        return try run(["show", object], reference: reference, side: side, environment: environment)
+    }
+
+    /// Standard output of `git --no-pager ARGUMENTS`, or git's standard error as the error.
+    private static func run(
+        _ arguments: [String], reference: String, side: String, environment: CommandEnvironment
+    ) throws(CompareSourceError) -> Data {
         guard let git = executable(environment: environment) else {
             throw .git(side: side, reference: reference, message: "git was not found on PATH")
         }
         let process = Process()
         process.executableURL = git
-        // `--` would end options but also make git read the object name as a path; a revision
-        // starting with `-` is refused by `compare` instead, so it cannot be taken for an option.
-        process.arguments = ["--no-pager", "show", "\(revision):\(path)"]
+        process.arguments = ["--no-pager"] + arguments
         process.currentDirectoryURL = environment.workingDirectory
         process.environment = environment.variables.filter { $0.key == "PATH" || $0.key == "HOME" }
         let output = Pipe()
@@ -39,7 +57,7 @@ enum GitShow {
             throw .git(
                 side: side, reference: reference,
                 message: message.isEmpty
-                    ? "git show exited with status \(process.terminationStatus)" : message)
+                    ? "git \(arguments[0]) exited with status \(process.terminationStatus)" : message)
         }
         return data
     }

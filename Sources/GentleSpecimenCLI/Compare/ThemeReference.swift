@@ -55,7 +55,9 @@ enum ThemeReference: Sendable, Equatable {
                 throw .unreadable(side: side, error)
             }
         case .git(let revision, let path):
-            data = try GitShow.contents(revision: revision, path: path, side: side, environment: environment)
+            data = try GitShow.contents(
+                revision: revision, path: path, side: side, limit: GentleThemeFile.maximumByteCount,
+                environment: environment)
         }
         do {
             let spec = try GentleThemeFile.decode(data: data, fileName: displayName)

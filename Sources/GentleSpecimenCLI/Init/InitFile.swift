@@ -15,6 +15,8 @@ struct InitFile: Sendable, Equatable {
 enum InitError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file `init` would write is already there; it never overwrites (73).
     case exists(path: String)
+    /// A folder on the way to `file` is a symbolic link (73); nothing is written through it.
+    case redirected(path: String, file: String)
     /// The `--theme` file is not there (66).
     case themeMissing(path: String, reason: String)
     /// A file could not be written (74); files written before it are removed.
@@ -22,10 +24,11 @@ enum InitError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `.gitignore` that `init` adds a line to cannot be read (74; 65 when it is over 1 MiB).
     case unreadable(FileReadError)
 
-    /// The exit code: 73 for an existing file, 66 for a missing theme, 74 for a failed write or read.
+    /// The exit code: 73 for an existing file or a linked folder, 66 for a missing theme, 74 for a
+    /// failed write or read.
     var exitCode: ExitCode {
         switch self {
-        case .exists: .cannotCreate
+        case .exists, .redirected: .cannotCreate
         case .themeMissing: .noInput
         case .unwritable: .ioError
         case .unreadable(let error): error.isOversized ? .dataError : .ioError
@@ -36,6 +39,9 @@ enum InitError: Error, Sendable, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .exists(let path): "\(path) already exists; init never overwrites it (edit it, or remove it first)"
+        case .redirected(let path, let file):
+            "\(path) is a symbolic link; init does not write \(file) through it (make it a plain folder, or"
+                + " write the file yourself)"
         case .themeMissing(let path, let reason): "\(path): cannot be used as the theme: \(reason)"
         case .unwritable(let error): "\(error)"
         case .unreadable(let error): "\(error); init adds the report folder to it, and wrote nothing"

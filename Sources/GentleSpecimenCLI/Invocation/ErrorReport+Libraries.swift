@@ -7,7 +7,7 @@ extension ErrorReport {
     /// Bad PNG data is the input's; a file the system refuses is I/O; failing to encode is ours.
     static func exitCode(for error: PNGError) -> ExitCode {
         switch error {
-        case .notPNG, .truncated, .corrupt, .zeroSized, .tooLarge, .fileTooLarge: .dataError
+        case .notPNG, .truncated, .corrupt, .tooManyTextChunks, .zeroSized, .tooLarge, .fileTooLarge: .dataError
         case .fileAccess: .ioError
         case .unencodableSize, .invalidTextKey, .invalidTextValue, .encodingFailed, .outOfMemory: .software
         }
@@ -45,7 +45,8 @@ extension ErrorReport {
         case .missing: .noInput
         case .outputExists, .cannotCreate: .cannotCreate
         case .unreadable, .writeFailed: .ioError
-        case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact: .dataError
+        case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact, .refusedArtifact:
+            .dataError
         }
     }
 }

@@ -64,12 +64,15 @@ struct ErrorReport: Sendable, Equatable {
         }
     }
 
-    /// A config named but absent is no input; one the system refuses is I/O; a wrong one is data,
-    /// every problem listed.
+    /// A config named but absent is no input; one the system refuses is I/O; a wrong one, or one
+    /// of another owner, is data, every problem listed.
     private static func make(for error: SpecimenConfigError) -> ErrorReport {
         switch error {
         case .notFound: ErrorReport(lines: ["Error: \(error)"], exitCode: .noInput)
         case .unreadable: ErrorReport(lines: ["Error: \(error)"], exitCode: .ioError)
+        // Not a broken file but one this user's runs must not take as input, as git refuses a
+        // repository of another owner: the input is refused (65); nothing was to be created.
+        case .foreignOwner: ErrorReport(lines: ["Error: \(error)"], exitCode: .dataError)
         case .invalid(let path, let problems):
             ErrorReport(
                 lines: ["Error: \(path) is not a valid \(SpecimenConfig.fileName)"] + problems.map(\.description),

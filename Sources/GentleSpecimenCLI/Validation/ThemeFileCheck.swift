@@ -13,9 +13,14 @@ struct ThemeFileCheck: Sendable, Equatable {
     /// How many files could not be read at all.
     private(set) var unreadableCount = 0
 
-    /// Adds the diagnostics of one file that was read.
-    mutating func add(_ diagnostics: [GentleDiagnostic]) {
+    /// The files, as the user named them, that were read and have no error: the ones whose
+    /// sheets `validate --strict` lays out.
+    private(set) var acceptedFiles: [String] = []
+
+    /// Adds the diagnostics of the file at `path`, which was read.
+    mutating func add(_ diagnostics: [GentleDiagnostic], of path: String) {
         fileCount += 1
+        if !diagnostics.contains(where: { $0.severity == .error }) { acceptedFiles.append(path) }
         lines += diagnostics.map(\.description)
         errorCount += diagnostics.count { $0.severity == .error }
         warningCount += diagnostics.count { $0.severity == .warning }
@@ -26,6 +31,12 @@ struct ThemeFileCheck: Sendable, Equatable {
         fileCount += 1
         unreadableCount += 1
         lines.append("\(path): error: cannot be read: \(reason)")
+    }
+
+    /// Adds an error for a sheet of the file at `path` that no command can draw.
+    mutating func addUndrawable(_ path: String, problem: String) {
+        errorCount += 1
+        lines.append("\(path): error: \(problem)")
     }
 
     /// `Checked 3 files: 1 error, 2 warnings.`

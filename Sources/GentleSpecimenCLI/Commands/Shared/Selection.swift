@@ -28,6 +28,13 @@ struct Selection: Sendable, Equatable {
     /// The project config the selection was merged with, if any.
     var config: SpecimenConfig?
 
+    /// Says which config the run uses, `config: ../gentle-specimen.json`, as its first line, so
+    /// that a file found in a parent folder is never used silently; nothing without a config.
+    func announceConfig(in context: CommandContext) {
+        guard let config else { return }
+        context.output.print("config: \(context.environment.displayPath(of: config.file))")
+    }
+
     /// Reads the themes, prints each one's warnings on standard error once, then refuses them
     /// when `--strict` is given and any has warnings; names the single theme `--name` names
     /// (refusing the name for several themes, as a usage error of `command`).

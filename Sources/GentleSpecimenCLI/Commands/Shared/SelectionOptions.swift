@@ -142,6 +142,8 @@ struct SelectionOptions: Sendable, Equatable {
             return try SpecimenConfig.load(contentsOf: environment.url(for: configPath), displayPath: configPath)
         }
         guard let found = SpecimenConfig.find(from: environment.workingDirectory) else { return nil }
-        return try SpecimenConfig.load(contentsOf: found, displayPath: environment.displayPath(of: found))
+        let displayPath = environment.displayPath(of: found)
+        try SpecimenConfig.checkOwner(of: found, displayPath: displayPath)
+        return try SpecimenConfig.load(contentsOf: found, displayPath: displayPath)
     }
 }
