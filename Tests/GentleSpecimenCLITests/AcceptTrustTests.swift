@@ -37,24 +37,31 @@ import Testing
         }
     }
 
-    // A report, perhaps from a fork, never chooses where goldens go.
-    @Test(arguments: ["../../OUTSIDE", "/tmp/gentle-specimen-outside", "Other"])
-    func aReportMadeAgainstOtherGoldensIsRefused(recorded: String) throws {
+    // A report, perhaps from a fork, never chooses where goldens go; `ABSOLUTE` stands for an
+    // absolute path inside the test's folder.
+    @Test(arguments: ["../../OUTSIDE", "ABSOLUTE", "Other"])
+    func aReportMadeAgainstOtherGoldensIsRefused(recordedPattern: String) throws {
         try withTemporaryDirectory { directory in
             let project = try AcceptFixture(root: directory)
+            let recorded = recordedPattern.replacingOccurrences(
+                of: "ABSOLUTE", with: directory.appendingPathComponent("outside").path)
             try project.writeReport { document in
                 document["goldens"] = recorded
                 let cases = (document["cases"] as? [[String: Any]]) ?? []
                 document["cases"] = cases.map { $0.filter { $0.key != "goldenSHA256" } }
             }
             let before = try project.snapshot()
-            let run = project.accept(["specimen-report", "--all", "--goldens", "Goldens"])
+            let run = project.accept(["specimen-report", "--all"])
             #expect(run.exitCode == .dataError)
             #expect(run.firstErrorLine.hasPrefix("Error: the report was made against the goldens '\(recorded)', not "))
             #expect(try project.snapshot() == before)
             let outside = directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
                 "OUTSIDE")
             #expect(!FileManager.default.fileExists(atPath: outside.path))
+            // --goldens naming the same folder does not make the report's root acceptable.
+            let named = project.accept(["specimen-report", "--all", "--goldens", "Goldens"])
+            #expect(named.exitCode == .dataError)
+            #expect(try project.snapshot() == before)
         }
     }
 
