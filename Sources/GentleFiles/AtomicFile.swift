@@ -24,6 +24,13 @@ package struct AtomicFile: Sendable {
 
     /// Replaces the file's contents.
     package func replaceContents(with bytes: [UInt8]) throws(AtomicWriteError) {
+        try stage(bytes).commit()
+    }
+
+    /// Writes the bytes to the temporary file beside the target and flushes them, without
+    /// touching the target: several files staged first and committed after all staged can be
+    /// replaced together, or left all as they were by discarding every staged file.
+    package func stage(_ bytes: [UInt8]) throws(AtomicWriteError) -> StagedFile {
         let folder = url.deletingLastPathComponent()
         if createsFolders { try createFolders(folder) }
         let temporary = folder.appendingPathComponent(Self.temporaryName(of: url.lastPathComponent, id: UUID()))
@@ -32,18 +39,11 @@ package struct AtomicFile: Sendable {
         defer { InFlightFiles.process.unregister(temporary.path) }
         do {
             try writeFlushed(bytes, to: temporary)
-            try check(rename(temporary.path, url.path), step: "renaming into place")
         } catch {
             unlink(temporary.path)
             throw error
         }
-        // The rename is durable only once the folder entry is on disk; the data already is, so a
-        // failure here is not reported as a failed write.
-        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
+        return StagedFile(url: url, temporary: temporary)
     }
 
     /// Replaces the file's contents with `data`.

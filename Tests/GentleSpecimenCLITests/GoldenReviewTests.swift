@@ -80,12 +80,27 @@ private func goldenHash(_ directory: URL, _ name: String) throws -> Data {
         #expect(
             taken.text.contains { $0.key == "gentle.tokens" && $0.value.contains("colors.primaryCTA.light #0A4FD6") })
 
-        // The golden accepted above is no longer the one the report compared against.
+        // Accepting it again finds it taken already.
         let again = CapturedRun(
+            ["accept", "specimen-report", "brand/colors-light"], environment: .testing(workingDirectory: directory))
+        #expect(again.exitCode == .success, "\(again.standardError)")
+        #expect(
+            again.standardOutput
+                == "unchanged brand/colors-light: its golden already is the report's actual image\n"
+                + "1 accepted into Goldens (1 already were)\n")
+
+        // A golden rewritten since the report compared against it is refused, and nothing is written.
+        let buttons = directory.appendingPathComponent("Goldens/brand/buttons-light.png")
+        let edited = try PNGDecoder().decode(contentsOf: buttons)
+        try PNGEncoder().write(
+            edited.bitmap, text: edited.text + [PNGTextEntry(key: "edited", value: "1")], to: buttons)
+        let rewritten = try goldenHash(directory, "buttons-light")
+        let changed = CapturedRun(
             ["accept", "specimen-report", "--all"], environment: .testing(workingDirectory: directory))
-        #expect(again.exitCode == .differences)
-        #expect(again.firstErrorLine.contains("'brand/colors-light'"))
-        #expect(try goldenHash(directory, "buttons-light") == before)
+        #expect(changed.exitCode == .differences)
+        #expect(changed.firstErrorLine.contains("'brand/buttons-light'"))
+        #expect(try goldenHash(directory, "buttons-light") == rewritten)
+        try before.write(to: buttons)
 
         // A fresh report: --all takes the eight still failing, and then nothing differs.
         #expect(verify(in: directory).exitCode == .differences)

@@ -73,6 +73,8 @@ struct ReportFaultTests {
             let elsewhere = directory.appendingPathComponent("elsewhere")
             try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            // The marker a killed run leaves: the folder is a report folder, so the link is what is refused.
+            try Data().write(to: report.appendingPathComponent(".gentle-specimen-report"))
             try FileManager.default.createSymbolicLink(
                 at: report.appendingPathComponent("index.html"),
                 withDestinationURL: elsewhere.appendingPathComponent("x"))

@@ -1,25 +1,39 @@
 import Foundation
+import GentleFiles
 import GentleImage
 
 /// Takes the actual images of a report as the new goldens (`gentle-specimen accept`), without a
-/// server and from a report downloaded from CI: each chosen case's `actual.png`, which carries
-/// the fingerprint and tokens a golden does, is written over its golden atomically — but only
-/// when every chosen golden is still the file the report compared against (its SHA-256 in
-/// `report.json`). Otherwise nothing is written.
+/// server and from a report downloaded from CI, which may come from a fork and so is not trusted
+/// to choose where files go: goldens are written only below the store's root (case ids are
+/// relative paths, and no link below the root is followed), each chosen case's `actual.png`
+/// (which carries the fingerprint and tokens a golden does) only when its golden is still the
+/// file the report compared against (its SHA-256 in `report.json`) or already equals that image.
+/// All or nothing: every image is decoded and staged beside its golden first, then all are
+/// renamed into place; a failure before the renames removes the staged files.
 public struct GoldenAcceptance: Sendable {
     /// The report folder.
     public let report: URL
     /// The report's `report.json`.
     public let document: ReportJSON.Document
 
-    /// Reads the report in `report`.
+    /// What one accept did.
+    public struct Outcome: Sendable, Equatable {
+        /// The goldens written, in report order.
+        public var written: [GoldenCaseID]
+        /// The chosen cases whose golden already was the report's actual image, pixels and text.
+        public var alreadyAccepted: [GoldenCaseID]
+    }
+
+    /// Reads the report in `report`, with the size limit and file-type checks of every input
+    /// file: a FIFO, a device or a folder in place of `report.json` is named as what it is.
     public init(report: URL) throws(AcceptError) {
         let file = report.appendingPathComponent("report.json")
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            data = try RegularFile.contents(of: file, limit: ReportMerge.maximumReportByteCount)
         } catch {
-            throw .unreadableReport(path: file.path, reason: error.localizedDescription)
+            guard error.isOversized else { throw .unreadableReport(path: file.path, reason: error.reason) }
+            throw .invalidReport(path: file.path, reason: "the file is too large for a report: \(error.reason)")
         }
         do {
             document = try ReportJSON.decode(data)
@@ -35,28 +49,46 @@ public struct GoldenAcceptance: Sendable {
     }
 
     /// Accepts the named cases (every acceptable one when `names` is empty and `all` is set) into
-    /// `store`, returning their ids in report order.
-    public func accept(_ names: [String], all: Bool, into store: GoldenStore) throws(AcceptError) -> [GoldenCaseID] {
+    /// `store`; a case named twice is accepted once.
+    public func accept(_ names: [String], all: Bool, into store: GoldenStore) throws(AcceptError) -> Outcome {
         let chosen = try choose(names, all: all)
-        let refused = chosen.filter { store.fileHash(of: $0.id) != $0.entry.goldenSHA256 }
-        guard refused.isEmpty else {
-            throw .goldenChanged(cases: refused.map(\.id.path))
-        }
-        for choice in chosen {
-            let source = artifact(of: choice.id)
-            let image: PNGImage
-            do {
-                image = try PNGDecoder().decode(contentsOf: source)
-            } catch {
-                throw .unreadableImage(path: source.path, reason: String(describing: error))
+        var staged: [StagedGolden] = []
+        var outcome = Outcome(written: [], alreadyAccepted: [])
+        var refused: [String] = []
+        do throws(AcceptError) {
+            // One image at a time is held: each is staged on disk before the next is decoded.
+            for choice in chosen {
+                let target = store.url(for: choice.id)
+                do {
+                    try WriteRoot(store.root).checkUnredirected(target)
+                } catch {
+                    throw .outsideGoldens(path: error.path, reason: error.reason)
+                }
+                let image = try actualImage(of: choice.id)
+                if Self.golden(of: choice.id, in: store, equals: image) {
+                    outcome.alreadyAccepted.append(choice.id)
+                } else if store.fileHash(of: choice.id) != choice.entry.goldenSHA256 {
+                    refused.append(choice.id.path)
+                } else if refused.isEmpty {
+                    do {
+                        staged.append(try store.stage(image.bitmap, fingerprint: image.text, for: choice.id))
+                    } catch {
+                        throw .writeFailed(error)
+                    }
+                    outcome.written.append(choice.id)
+                }
             }
-            do {
-                try store.write(image.bitmap, fingerprint: image.text, for: choice.id)
-            } catch {
-                throw .writeFailed(error)
-            }
+            guard refused.isEmpty else { throw .goldenChanged(cases: refused) }
+        } catch {
+            for file in staged { file.discard() }
+            throw error
         }
-        return chosen.map(\.id)
+        do {
+            try StagedGolden.commit(staged)
+        } catch {
+            throw .renameFailed(error.error, written: error.written.map(\.path))
+        }
+        return outcome
     }
 
     private func choose(_ names: [String], all: Bool) throws(AcceptError) -> [(
@@ -67,7 +99,8 @@ public struct GoldenAcceptance: Sendable {
             entries = acceptable
         } else {
             var picked: [ReportJSON.Case] = []
-            for name in names {
+            for name in names where !picked.contains(where: { $0.id == name }) {
+                if let reason = GoldenCaseID.problem(in: name) { throw .invalidCaseName(name, reason: reason) }
                 guard let entry = document.cases.first(where: { $0.id == name }) else { throw .unknownCase(name) }
                 guard acceptable.contains(where: { $0.id == name }) else { throw .nothingToAccept(name) }
                 picked.append(entry)
@@ -76,51 +109,33 @@ public struct GoldenAcceptance: Sendable {
         }
         guard !entries.isEmpty else { throw .noCases }
         var chosen: [(id: GoldenCaseID, entry: ReportJSON.Case)] = []
-        for entry in entries {
-            guard let id = GoldenCaseID(entry.id) else { throw .unknownCase(entry.id) }
+        for entry in entries where !chosen.contains(where: { $0.entry.id == entry.id }) {
+            guard let id = GoldenCaseID(entry.id) else {
+                let reason = GoldenCaseID.problem(in: entry.id) ?? "it is not a case id"
+                throw .invalidReport(
+                    path: report.appendingPathComponent("report.json").path,
+                    reason: "the case id '\(entry.id)' is not valid: \(reason)")
+            }
             chosen.append((id, entry))
         }
         return chosen
     }
 
     // Built from the case id, never from a path in the report, so no entry can point outside it.
-    private func artifact(of id: GoldenCaseID) -> URL {
-        (id.components + ["actual.png"]).reduce(report) { $0.appendingPathComponent($1) }
-    }
-}
-
-/// Why `accept` took no golden.
-public enum AcceptError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `report.json` could not be read.
-    case unreadableReport(path: String, reason: String)
-    /// `report.json` is not a report this tool wrote.
-    case invalidReport(path: String, reason: String)
-    /// The report has no case of that name.
-    case unknownCase(String)
-    /// The case passed or has no actual image.
-    case nothingToAccept(String)
-    /// Neither a case nor `--all` was given, or the report has nothing to accept.
-    case noCases
-    /// These goldens changed since the report compared against them.
-    case goldenChanged(cases: [String])
-    /// An actual image of the report could not be read.
-    case unreadableImage(path: String, reason: String)
-    /// Writing a golden failed; it is intact.
-    case writeFailed(GoldenStoreError)
-
-    /// One message naming the file or case.
-    public var description: String {
-        switch self {
-        case .unreadableReport(let path, let reason): "\(path): cannot be read: \(reason)"
-        case .invalidReport(let path, let reason): "\(path): is not a gentle-specimen report (\(reason))"
-        case .unknownCase(let name): "the report has no case '\(name)'"
-        case .nothingToAccept(let name): "'\(name)' passed or has no actual image; there is nothing to accept"
-        case .noCases: "nothing to accept: name the cases or give --all (the report has no failing or new case)"
-        case .goldenChanged(let cases):
-            "the golden of \(cases.map { "'\($0)'" }.joined(separator: ", ")) changed since the report was made; "
-                + "nothing was accepted. Run verify again and accept from its report"
-        case .unreadableImage(let path, let reason): "\(path): cannot be read: \(reason)"
-        case .writeFailed(let error): error.description
+    private func actualImage(of id: GoldenCaseID) throws(AcceptError) -> PNGImage {
+        let source = (id.components + ["actual.png"]).reduce(report) { $0.appendingPathComponent($1) }
+        do {
+            return try PNGDecoder().decode(contentsOf: source)
+        } catch {
+            throw .unreadableImage(path: source.path, reason: String(describing: error))
         }
+    }
+
+    /// Whether the golden of `id` already is `image`: the same pixels and the same text chunks
+    /// (fingerprint and tokens), as after an earlier accept of the same report.
+    private static func golden(of id: GoldenCaseID, in store: GoldenStore, equals image: PNGImage) -> Bool {
+        // A golden that cannot be read is not equal; the hash check then decides.
+        guard let golden = try? store.read(id) else { return false }
+        return golden.bitmap == image.bitmap && golden.text == image.text
     }
 }

@@ -4,12 +4,17 @@ public enum ReportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unencodableImage(path: String, reason: String)
     /// A file or folder of the report could not be written.
     case writeFailed(path: String, reason: String)
+    /// The folder has files and is not a report folder of this tool: a report could overwrite them.
+    case notAReportFolder(path: String)
 
     /// A one-line message for the command line.
     public var description: String {
         switch self {
         case .unencodableImage(let path, let reason): "\(path): cannot encode the report image (\(reason))"
         case .writeFailed(let path, let reason): "\(path): cannot write the report (\(reason))"
+        case .notAReportFolder(let path):
+            "\(path): cannot write the report there: the folder is not empty and holds no report of "
+                + "gentle-specimen, whose files a report could overwrite; name a new or empty folder with --report"
         }
     }
 }

@@ -5,10 +5,11 @@ import GentleImage
 /// Writes a run's report into a folder: per failing case `<case id>/expected.png`, `actual.png`
 /// (with the fingerprint and tokens a golden would carry) and `diff.png`; per run `index.html`,
 /// `report.json`, `junit.xml` and `summary.md`. Output depends only on the run and the context (no
-/// clock). Failure images an earlier run left that this run did not write are removed, so the
-/// folder holds only what the index refers to; nothing else is ever deleted. No file is written
-/// through a symbolic link below the folder (the folder itself may be one). Every failure is a
-/// `ReportError` naming the path.
+/// clock). Failure images an earlier run listed in its `report.json` that this run did not write
+/// are removed, so the folder holds only what the index refers to; nothing else is ever deleted,
+/// and a folder holding files that are not a report of this tool is refused (`ReportFolder`). No
+/// file is written through a symbolic link below the folder (the folder itself may be one). Every
+/// failure is a `ReportError` naming the path.
 public struct ReportWriter: Sendable {
     /// The report folder; created when missing.
     public let directory: URL
@@ -30,13 +31,15 @@ public struct ReportWriter: Sendable {
     /// Creates the folder when missing and proves a file can be made in it, without writing any
     /// report file: call it before anything irreversible (a golden replaced), so that a report
     /// path that is a file, a read-only volume or a symlink loop fails first, and a golden's old
-    /// pixels are never lost for want of somewhere to put `expected.png`.
+    /// pixels are never lost for want of somewhere to put `expected.png`. Refuses a folder that
+    /// holds files but no report of this tool, whose files the report could overwrite.
     public func prepareDirectory() throws(ReportError) {
         do {
             try WriteRoot(directory).checkWritable()
         } catch {
             throw .writeFailed(path: error.path, reason: error.reason)
         }
+        try ReportFolder(directory).checkOwned()
     }
 
     /// Writes the artifacts of every result still holding images, then the run files; returns the
@@ -85,15 +88,20 @@ public struct ReportWriter: Sendable {
         } catch {
             throw .writeFailed(path: fileURL(["report.json"]).path, reason: String(describing: error))
         }
+        // The earlier run's listing, read before its report.json is replaced.
+        let stale = StaleArtifacts(directory: directory)
+        let listed = stale.listed()
         try save(Data(HTMLReport.document(run, context: context).utf8), to: fileURL(["index.html"]))
         try save(json, to: fileURL(["report.json"]))
         try save(Data(JUnitReport.document(run).utf8), to: fileURL(["junit.xml"]))
         try save(Data(MarkdownSummary.document(run).utf8), to: fileURL(["summary.md"]))
-        StaleArtifacts(directory: directory).remove(
+        stale.remove(
+            listed,
             keeping: Set(
                 run.results.flatMap { result in
                     result.artifacts.map { result.artifactPath($0).joined(separator: "/") }
                 }))
+        ReportFolder(directory).unmark()
     }
 
     private func fileURL(_ components: [String]) -> URL {
@@ -114,6 +122,7 @@ public struct ReportWriter: Sendable {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .writeFailed(path: url.path, reason: "it is a directory")
         }
+        try ReportFolder(directory).mark()
         do {
             try AtomicFile(url: url, createsFolders: true).replaceContents(with: data)
         } catch {

@@ -7,14 +7,22 @@ public struct GoldenCaseID: Sendable, Hashable, Comparable, CustomStringConverti
     /// A case id from a `/`-separated relative path; `nil` when the path is empty, absolute,
     /// or has an empty, `.` or `..` component, so no id can point outside its store.
     public init?(_ path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let valid =
-            !parts.isEmpty
-            && parts.allSatisfy { part in
-                !part.isEmpty && part != "." && part != ".." && !part.contains("\\") && !part.utf8.contains(0)
-            }
-        guard valid else { return nil }
-        components = parts
+        guard Self.problem(in: path) == nil else { return nil }
+        components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Why `path` is not a case id, in words for a message (`it has a '..' part, which would
+    /// leave the goldens folder`); `nil` when it is one.
+    public static func problem(in path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if path.isEmpty { return "it is empty" }
+        if path.hasPrefix("/") { return "it is an absolute path; a case id is relative to the goldens folder" }
+        if parts.contains("..") { return "it has a '..' part, which would leave the goldens folder" }
+        if parts.contains(".") { return "it has a '.' part" }
+        if parts.contains("") { return "it has an empty part (a doubled '/' or one at the end)" }
+        if path.contains("\\") { return "it holds a backslash" }
+        if path.utf8.contains(0) { return "it holds a NUL character" }
+        return nil
     }
 
     /// The `/`-separated relative path.

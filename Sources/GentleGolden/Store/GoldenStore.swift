@@ -27,11 +27,19 @@ public struct GoldenStore: Sendable {
     /// filter per image saved under 0.5 %.
     public static let goldenEncoder = PNGEncoder(compressionLevel: 9, filter: .none)
 
+    /// Where `write` stages goldens instead of putting them in place, for a run that puts them in
+    /// place only once its report is written; `nil` writes each golden at once.
+    public var staging: GoldenStaging?
+
     /// A store over `root`; the folder need not exist until a golden is written.
-    public init(root: URL, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = goldenEncoder) {
+    public init(
+        root: URL, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = goldenEncoder,
+        staging: GoldenStaging? = nil
+    ) {
         self.root = root
         self.decoder = decoder
         self.encoder = encoder
+        self.staging = staging
     }
 
     /// Where the golden of `id` lives.
@@ -78,18 +86,34 @@ public struct GoldenStore: Sendable {
     }
 
     /// The SHA-256 of the golden file of `id` as it is on disk now, `nil` when there is none or it
-    /// cannot be read.
+    /// cannot be read (a FIFO or a folder in its place is not read at all).
     public func fileHash(of id: GoldenCaseID) -> String? {
-        guard let data = FileManager.default.contents(atPath: url(for: id).path) else { return nil }
+        let url = url(for: id)
+        guard let data = try? PNGDecoder.fileContents(url, source: url.path) else { return nil }
         return SHA256.hex(of: [UInt8](data))
     }
 
     /// Writes `bitmap` as the golden of `id` with `fingerprint` as its text chunks (the renderer
     /// fingerprint and the token values), atomically: after a failure the previous golden (if any)
-    /// is untouched and no temporary file remains. Returns the SHA-256 of the file written.
+    /// is untouched and no temporary file remains. With `staging`, the file is only staged there,
+    /// to be put in place with the others. Returns the SHA-256 of the file written.
     @discardableResult
     public func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError)
         -> String
+    {
+        let staged = try stage(bitmap, fingerprint: fingerprint, for: id)
+        if let staging {
+            staging.add(staged)
+        } else {
+            try staged.commit()
+        }
+        return staged.sha256
+    }
+
+    /// Encodes `bitmap` as the golden of `id` and flushes it to a temporary file beside the
+    /// golden, leaving the golden as it is until the staged file is committed.
+    public func stage(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError)
+        -> StagedGolden
     {
         let url = url(for: id)
         do {
@@ -104,11 +128,11 @@ public struct GoldenStore: Sendable {
             throw .unencodable(path: url.path, reason: Self.reason(error))
         }
         do {
-            try AtomicFile(url: url, createsFolders: true).replaceContents(with: bytes)
+            let file = try AtomicFile(url: url, createsFolders: true).stage(bytes)
+            return StagedGolden(id: id, sha256: SHA256.hex(of: bytes), file: file)
         } catch {
             throw .writeFailed(path: error.path, step: error.step, errno: error.errno)
         }
-        return SHA256.hex(of: bytes)
     }
 
     private static func reason(_ error: any Error) -> String {

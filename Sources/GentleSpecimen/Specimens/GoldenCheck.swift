@@ -19,13 +19,18 @@ public struct GoldenCheck: Sendable {
     public let report: ReportWriter?
     /// Measures each case for the JUnit `time`; tests pass a fixed one to keep reports byte-stable.
     public let clock: CaseClock
+    /// When the check stages goldens, those due are staged here and put in place only once the
+    /// report is written (`commitGoldens`), so that a report that cannot be written (a full disk)
+    /// leaves every golden as it was; without one, each is written at once.
+    public let staging: GoldenStaging?
 
     /// A check over the goldens in `goldens`, drawn with `fonts` for the iOS release `ios` at
     /// `scale` device pixels per point. With a `report`, its folder is prepared (created, and
-    /// tried for writing) before any golden can be touched.
+    /// tried for writing) before any golden can be touched; with `stagesGoldens` too, the
+    /// goldens due wait in `staging` for the caller to commit them after the report.
     public init(
         goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, ios: IOSVersion = .standard,
-        scale: Int = 1, report: ReportWriter? = nil, clock: CaseClock = .continuous
+        scale: Int = 1, report: ReportWriter? = nil, stagesGoldens: Bool = false, clock: CaseClock = .continuous
     ) throws {
         self.clock = clock
         try report?.prepareDirectory()
@@ -33,7 +38,9 @@ public struct GoldenCheck: Sendable {
         self.fingerprint =
             try fonts.fingerprint().pngText + [PNGTextEntry(key: "specimen.ios", value: String(ios.rawValue))]
         self.renderer = SpecimenRenderer(fonts: fonts, scale: scale, format: .png, ios: ios)
-        self.verifier = GoldenVerifier(store: GoldenStore(root: goldens), settings: settings)
+        let staging = stagesGoldens && report != nil && settings.mode != .never ? GoldenStaging() : nil
+        self.staging = staging
+        self.verifier = GoldenVerifier(store: GoldenStore(root: goldens, staging: staging), settings: settings)
         // The report says what drew it, so that shard reports of different renderers are not merged.
         var report = report
         report?.context.renderer = fingerprint

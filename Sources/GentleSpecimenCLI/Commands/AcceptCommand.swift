@@ -1,5 +1,6 @@
 import Foundation
 import GentleGolden
+import GentleSpecimen
 
 /// `gentle-specimen accept REPORT [CASE…]`: takes a report's actual images as the goldens.
 struct AcceptCommand: Command {
@@ -7,31 +8,33 @@ struct AcceptCommand: Command {
     static let cases = ArgumentSpec(
         "cases", repeating: true, optional: true, help: "The cases to accept, e.g. gentle-default/colors-light.")
     static let all = Flag("all", help: "Accept every failing and new case of the report.")
-    static let goldens = Option<String?>(
-        "goldens", value: "dir", help: "The directory holding the golden images.",
-        defaultNote: "the goldens directory the report names, relative to the working directory")
 
     static let spec = CommandSpec(
         name: "accept",
         abstract: "Copies a report's actual images into the goldens.",
         discussion: """
             Writes each chosen case's actual.png (with its fingerprint and tokens) over its golden, \
-            atomically, only when every chosen golden is still the one the report compared against \
-            (its SHA-256 in report.json); otherwise writes nothing and exits 1 naming the cases.
+            into the goldens directory that --goldens or the project config (\(SpecimenConfig.fileName) \
+            in the working directory or the nearest parent) names, as verify finds it; never where \
+            the report says. Refuses (exit 65) a report made against other goldens or a case whose \
+            golden would lie outside them. Takes a golden only while it is still the one the report \
+            compared against (its SHA-256 in report.json), else writes nothing and exits 1 naming the \
+            cases; one that already is the report's actual image counts as accepted. All or nothing: \
+            every image is staged beside its golden before any golden is replaced.
             """,
-        options: [all.spec, goldens.spec], arguments: [report, cases])
+        options: [all.spec, GoldenLocations.goldens.spec], arguments: [report, cases])
 
     let reportDirectory: URL
     let caseNames: [String]
     let acceptsAll: Bool
-    let goldensPath: String?
+    let locations: GoldenLocations
     let environment: CommandEnvironment
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         reportDirectory = environment.url(for: try arguments.value(of: Self.report))
         caseNames = arguments.values(of: Self.cases)
         acceptsAll = arguments.isSet(Self.all)
-        goldensPath = try arguments.value(Self.goldens)
+        locations = GoldenLocations(goldensOption: try arguments.value(GoldenLocations.goldens))
         self.environment = environment
     }
 
@@ -46,17 +49,38 @@ struct AcceptCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let acceptance = try GoldenAcceptance(report: reportDirectory)
-        guard let goldens = goldensPath ?? acceptance.document.goldens else {
-            throw UsageFailure(
-                problem: .invalidCombination("The report does not name its goldens directory; give '--goldens DIR'"),
-                command: Self.spec)
+        let config = try SelectionOptions.loadConfig(path: nil, environment: environment)
+        let goldens = locations.goldens(config: config, environment: environment)
+        if let recorded = acceptance.document.goldens,
+            !Self.names(recorded, goldens.url, projectFolder: config?.folder, environment: environment)
+        {
+            throw AcceptError.goldensDiffer(recorded: recorded, goldens: goldens.path)
         }
-        let accepted = try acceptance.accept(
-            caseNames, all: acceptsAll, into: GoldenStore(root: environment.url(for: goldens)))
-        for name in accepted {
+        let outcome = try acceptance.accept(caseNames, all: acceptsAll, into: GoldenStore(root: goldens.url))
+        for name in outcome.written {
             context.output.print("accepted  \(name)")
         }
-        context.output.print("\(accepted.count) accepted into \(goldens)")
+        for name in outcome.alreadyAccepted {
+            context.output.print("unchanged \(name): its golden already is the report's actual image")
+        }
+        let count = outcome.written.count + outcome.alreadyAccepted.count
+        let already = outcome.alreadyAccepted.isEmpty ? "" : " (\(outcome.alreadyAccepted.count) already were)"
+        context.output.print("\(count) accepted into \(goldens.path)\(already)")
         return .success
+    }
+
+    /// Whether the goldens path a report recorded names `goldens`: as verify wrote it, relative to
+    /// the folder it ran in, which is the project's folder or the working directory.
+    private static func names(
+        _ recorded: String, _ goldens: URL, projectFolder: URL?, environment: CommandEnvironment
+    ) -> Bool {
+        let candidates =
+            recorded.hasPrefix("/")
+            ? [URL(fileURLWithPath: recorded)]
+            : [environment.workingDirectory, projectFolder].compactMap { $0?.appendingPathComponent(recorded) }
+        return candidates.contains { candidate in
+            candidate.standardizedFileURL.path == goldens.standardizedFileURL.path
+                || candidate.resolvingSymlinksInPath().path == goldens.resolvingSymlinksInPath().path
+        }
     }
 }

@@ -91,10 +91,25 @@ struct VerifyCommand: Command {
             settings: VerificationSettings(
                 mode: recordMode, comparison: gates.comparison, options: options, gate: gates.gate),
             fonts: try resolved.fonts(search: environment.fontSearch), ios: resolved.ios, scale: resolved.scale.factor,
-            report: report)
+            report: report, stagesGoldens: true)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
-        let run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
-        try check.report?.writeRunFiles(run)
+        // The goldens due are staged, and put in place only once report.json says what they are.
+        let reported: VerificationRun
+        do {
+            reported = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
+            try check.report?.writeRunFiles(reported)
+        } catch {
+            let discarded = check.discardGoldens()
+            if !discarded.isEmpty {
+                context.output.printError(
+                    "no golden was re-recorded: the run stopped before its report was written, so the "
+                        + "\(discarded.count) due (\(discarded.map(\.path).joined(separator: ", "))) were not written")
+            }
+            throw error
+        }
+        let (run, changed) = check.commitGoldens(of: reported)
+        // The report must say what is on disk; if it cannot now, the lines below still do.
+        if changed { try? check.report?.writeRunFiles(run) }
         progress.completed(listing: [])
         reportLeftovers.map(\.line).forEach(context.output.print)
         VerifySummary.lines(for: run, report: reportFolder.url).forEach(context.output.print)

@@ -21,10 +21,12 @@ extension ErrorReport {
         }
     }
 
-    /// A report that cannot be written is the file system's; an image we cannot encode is ours.
+    /// A report that cannot be written is the file system's; a folder that is not ours to write
+    /// one into cannot be created; an image we cannot encode is ours.
     static func exitCode(for error: ReportError) -> ExitCode {
         switch error {
         case .writeFailed: .ioError
+        case .notAReportFolder: .cannotCreate
         case .unencodableImage: .software
         }
     }

@@ -85,13 +85,14 @@ struct ErrorReport: Sendable, Equatable {
     }
 
     /// A golden changed underneath is a verification failure (1); a bad name a usage error; a bad
-    /// report a data error; a file that cannot be read or written an I/O error.
+    /// report, or one that would write outside the goldens, a data error; a file that cannot be
+    /// read or written an I/O error.
     private static func exitCode(for error: AcceptError) -> ExitCode {
         switch error {
         case .goldenChanged: .differences
-        case .unknownCase, .nothingToAccept, .noCases: .usage
-        case .invalidReport, .unreadableImage: .dataError
-        case .unreadableReport, .writeFailed: .ioError
+        case .invalidCaseName, .unknownCase, .nothingToAccept, .noCases: .usage
+        case .invalidReport, .unreadableImage, .goldensDiffer, .outsideGoldens: .dataError
+        case .unreadableReport, .writeFailed, .renameFailed: .ioError
         }
     }
 }

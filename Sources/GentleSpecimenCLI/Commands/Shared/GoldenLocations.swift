@@ -24,6 +24,12 @@ struct GoldenLocations: Sendable, Equatable {
         reportOption = try arguments.value(Self.report)
     }
 
+    /// The locations of a command that reads only `--goldens` (`accept`).
+    init(goldensOption: String?) {
+        self.goldensOption = goldensOption
+        reportOption = nil
+    }
+
     /// The goldens folder and how it is named.
     func goldens(config: SpecimenConfig?, environment: CommandEnvironment) -> (path: String, url: URL) {
         Self.location(goldensOption, configured: config?.goldens, default: "Goldens", environment: environment)

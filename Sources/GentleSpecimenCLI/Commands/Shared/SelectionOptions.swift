@@ -138,6 +138,14 @@ struct SelectionOptions: Sendable, Equatable {
 
     /// The `--config` file, else the one found from the working directory up, else none.
     private func loadConfig(environment: CommandEnvironment) throws(SpecimenConfigError) -> SpecimenConfig? {
+        try Self.loadConfig(path: configPath, environment: environment)
+    }
+
+    /// The config at `configPath`, else the one in the working directory or the nearest parent,
+    /// as every command that reads a project config finds it; `nil` when there is none.
+    static func loadConfig(path configPath: String?, environment: CommandEnvironment) throws(SpecimenConfigError)
+        -> SpecimenConfig?
+    {
         if let configPath {
             return try SpecimenConfig.load(contentsOf: environment.url(for: configPath), displayPath: configPath)
         }

@@ -1,0 +1,61 @@
+import GentleFiles
+
+/// Why `accept` took no golden, or — only when a rename failed and a restore failed too — which
+/// it took.
+public enum AcceptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `report.json` could not be read.
+    case unreadableReport(path: String, reason: String)
+    /// `report.json` is not a report this tool wrote.
+    case invalidReport(path: String, reason: String)
+    /// A name on the command line is not a case id at all.
+    case invalidCaseName(String, reason: String)
+    /// The report has no case of that name.
+    case unknownCase(String)
+    /// The case passed or has no actual image.
+    case nothingToAccept(String)
+    /// Neither a case nor `--all` was given, or the report has nothing to accept.
+    case noCases
+    /// The report was made against another goldens folder than the one the project config or
+    /// `--goldens` names.
+    case goldensDiffer(recorded: String, goldens: String)
+    /// A golden's path leaves the goldens folder (a symbolic link below it).
+    case outsideGoldens(path: String, reason: String)
+    /// These goldens changed since the report compared against them.
+    case goldenChanged(cases: [String])
+    /// An actual image of the report could not be read.
+    case unreadableImage(path: String, reason: String)
+    /// Staging a golden failed before any was renamed; every golden is as it was.
+    case writeFailed(GoldenStoreError)
+    /// A rename failed; `written` lists the goldens that hold the report's image and could not be
+    /// put back (empty when every one was).
+    case renameFailed(GoldenStoreError, written: [String])
+
+    private static let nothingChanged = "nothing was accepted, every golden is as it was"
+
+    /// One message naming the file or case, and saying what was written.
+    public var description: String {
+        switch self {
+        case .unreadableReport(let path, let reason): "\(path): cannot be read: \(reason)"
+        case .invalidReport(let path, let reason): "\(path): is not a gentle-specimen report (\(reason))"
+        case .invalidCaseName(let name, let reason): "'\(name)' is not a valid case id: \(reason)"
+        case .unknownCase(let name): "the report has no case '\(name)'"
+        case .nothingToAccept(let name): "'\(name)' passed or has no actual image; there is nothing to accept"
+        case .noCases: "nothing to accept: name the cases or give --all (the report has no failing or new case)"
+        case .goldensDiffer(let recorded, let goldens):
+            "the report was made against the goldens '\(recorded)', not '\(goldens)' (the folder the project "
+                + "config or --goldens names); \(Self.nothingChanged). Accept only a report verify made "
+                + "against these goldens"
+        case .outsideGoldens(let path, let reason): "\(path): refused: \(reason); \(Self.nothingChanged)"
+        case .goldenChanged(let cases):
+            "the golden of \(cases.map { "'\($0)'" }.joined(separator: ", ")) changed since the report was made; "
+                + "\(Self.nothingChanged). Run verify again and accept from its report"
+        case .unreadableImage(let path, let reason): "\(path): cannot be read: \(reason); \(Self.nothingChanged)"
+        case .writeFailed(let error): "\(error.description); \(Self.nothingChanged)"
+        case .renameFailed(let error, let written) where written.isEmpty:
+            "\(error.description); the goldens renamed before it were put back, \(Self.nothingChanged)"
+        case .renameFailed(let error, let written):
+            "\(error.description); these goldens hold the report's image and could not be put back: "
+                + "\(written.joined(separator: ", ")); every other golden is as it was"
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import GentleImage
+import Testing
+
+@testable import GentleSpecimenCLI
+
+/// `accept` a user can trust (issue 22 item 4, issue 23 items 2, 3, 9 and 12): idempotent, finds
+/// the goldens as verify does, never writes where a downloaded report points, all or nothing.
+@Suite struct AcceptTrustTests {
+    // A second accept of the same report finds the goldens already taken and succeeds.
+    @Test func aSecondAcceptOfTheSameReportSucceeds() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let first = project.accept(["specimen-report", "--all"])
+            #expect(first.exitCode == .success, "\(first.standardError)")
+            let again = project.accept(["specimen-report", "--all"])
+            #expect(again.exitCode == .success, "\(again.standardError)")
+            #expect(again.standardOutput.hasSuffix("2 accepted into Goldens (2 already were)\n"))
+            #expect(try project.golden("brand/two").bitmap == AcceptFixture.actual)
+        }
+    }
+
+    // Run from a subfolder, the goldens are the project config's, not the working directory's.
+    @Test func acceptFromASubfolderWritesTheGoldensTheProjectConfigNames() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let theme = try project.file("Theme/brand.json")
+            try FileManager.default.copyItem(at: Fixtures.url("interop/gentle-default.json"), to: theme)
+            try Data(#"{"themes": [{"path": "Theme/brand.json"}], "goldens": "Goldens"}"#.utf8)
+                .write(to: try project.file("gentle-specimen.json"))
+            let subfolder = try project.file("Sources/App/x").deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+            let run = project.accept(["../../specimen-report", "brand/one"], in: subfolder)
+            #expect(run.exitCode == .success, "\(run.standardError)")
+            #expect(try project.golden("brand/one").bitmap == AcceptFixture.actual)
+            #expect(!FileManager.default.fileExists(atPath: subfolder.appendingPathComponent("Goldens").path))
+        }
+    }
+
+    // A report, perhaps from a fork, never chooses where goldens go; `ABSOLUTE` stands for an
+    // absolute path inside the test's folder.
+    @Test(arguments: ["../../OUTSIDE", "ABSOLUTE", "Other"])
+    func aReportMadeAgainstOtherGoldensIsRefused(recordedPattern: String) throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let recorded = recordedPattern.replacingOccurrences(
+                of: "ABSOLUTE", with: directory.appendingPathComponent("outside").path)
+            try project.writeReport { document in
+                document["goldens"] = recorded
+                let cases = (document["cases"] as? [[String: Any]]) ?? []
+                document["cases"] = cases.map { $0.filter { $0.key != "goldenSHA256" } }
+            }
+            let before = try project.snapshot()
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == .dataError)
+            #expect(run.firstErrorLine.hasPrefix("Error: the report was made against the goldens '\(recorded)', not "))
+            #expect(try project.snapshot() == before)
+            let outside = directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "OUTSIDE")
+            #expect(!FileManager.default.fileExists(atPath: outside.path))
+            // --goldens naming the same folder does not make the report's root acceptable.
+            let named = project.accept(["specimen-report", "--all", "--goldens", "Goldens"])
+            #expect(named.exitCode == .dataError)
+            #expect(try project.snapshot() == before)
+        }
+    }
+
+    // A case id in the report that would leave the goldens is refused; nothing is written.
+    @Test(arguments: [
+        ("../escape", "it has a '..' part, which would leave the goldens folder"),
+        ("/abs/golden", "it is an absolute path; a case id is relative to the goldens folder"),
+    ])
+    func aTamperedCaseIdIsRefused(id: String, reason: String) throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            try project.writeReport(ids: AcceptFixture.cases + [id])
+            let before = try project.snapshot()
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == .dataError)
+            #expect(run.firstErrorLine.hasSuffix("the case id '\(id)' is not valid: \(reason))"))
+            #expect(try project.snapshot() == before)
+        }
+    }
+
+    // A golden folder that is a link below the root would redirect the write: refused with 65.
+    @Test func aGoldenBehindASymbolicLinkIsRefused() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let goldens = directory.appendingPathComponent("Goldens/brand")
+            let elsewhere = directory.appendingPathComponent("elsewhere")
+            try FileManager.default.moveItem(at: goldens, to: elsewhere)
+            try FileManager.default.createSymbolicLink(at: goldens, withDestinationURL: elsewhere)
+            try project.writeReport()
+            let before = try project.snapshot()
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == .dataError)
+            #expect(run.firstErrorLine.contains("it is a symbolic link below"))
+            #expect(run.firstErrorLine.hasSuffix("nothing was accepted, every golden is as it was"))
+            #expect(try project.snapshot() == before)
+        }
+    }
+
+    // A truncated second image is found before the first golden is replaced.
+    @Test func aTruncatedSecondImageChangesNoGolden() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let second = project.report.appendingPathComponent("brand/two/actual.png")
+            try Data(try Data(contentsOf: second).prefix(40)).write(to: second)
+            let before = try FolderSnapshot(directory.appendingPathComponent("Goldens"))
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == .dataError)
+            #expect(run.firstErrorLine.hasPrefix("Error: \(second.path): cannot be read: "))
+            #expect(run.firstErrorLine.hasSuffix("; nothing was accepted, every golden is as it was"))
+            #expect(try FolderSnapshot(directory.appendingPathComponent("Goldens")) == before)
+        }
+    }
+
+    // A rename that fails (a folder stands where the second golden goes) puts the first back.
+    @Test func aFailedRenamePutsBackTheGoldensRenamedBefore() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let blocked = directory.appendingPathComponent("Goldens/brand/two.png")
+            try FileManager.default.removeItem(at: blocked)
+            try Data("x".utf8).write(to: try project.file("Goldens/brand/two.png/inside"))
+            try project.writeReport()
+            let before = try FolderSnapshot(directory.appendingPathComponent("Goldens"))
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == .ioError)
+            #expect(run.firstErrorLine.hasPrefix("Error: \(blocked.path): writing the golden failed at renaming"))
+            #expect(
+                run.firstErrorLine.hasSuffix(
+                    "the goldens renamed before it were put back, nothing was accepted, every golden is as it was"))
+            #expect(try FolderSnapshot(directory.appendingPathComponent("Goldens")) == before)
+        }
+    }
+
+    @Test func aCaseNamedTwiceIsAcceptedOnce() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let run = project.accept(["specimen-report", "brand/one", "brand/one"])
+            #expect(run.exitCode == .success, "\(run.standardError)")
+            #expect(run.standardOutput == "accepted  brand/one\n1 accepted into Goldens\n")
+        }
+    }
+
+    // report.json is read as theme files are: its kind named, its size bounded.
+    @Test(arguments: ReportInPlace.allCases)
+    func aReportJSONThatIsNoRegularFileIsNamedAsSuch(place: ReportInPlace) throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            try FileManager.default.removeItem(at: project.reportJSON)
+            try place.make(at: project.reportJSON)
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == place.exitCode)
+            #expect(run.firstErrorLine == "Error: \(project.reportJSON.path): \(place.message)")
+        }
+    }
+
+    @Test(arguments: [
+        ("../x", "it has a '..' part, which would leave the goldens folder"),
+        ("brand//one", "it has an empty part (a doubled '/' or one at the end)"),
+        ("/etc/x", "it is an absolute path; a case id is relative to the goldens folder"),
+    ])
+    func anInvalidCaseNameIsCalledInvalid(name: String, reason: String) throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let run = project.accept(["specimen-report", name])
+            #expect(run.exitCode == .usage)
+            #expect(run.firstErrorLine == "Error: '\(name)' is not a valid case id: \(reason)")
+        }
+    }
+}
+
+/// What stands where `report.json` belongs.
+enum ReportInPlace: CaseIterable, Sendable {
+    case fifo, folder, deviceLink, oversized
+
+    func make(at url: URL) throws {
+        switch self {
+        case .fifo: try #require(mkfifo(url.path, 0o644) == 0)
+        case .folder: try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        case .deviceLink: try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/zero")
+        case .oversized:
+            // Sparse: 257 MiB that take no space.
+            try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 257 << 20)
+            try handle.close()
+        }
+    }
+
+    var exitCode: ExitCode { self == .oversized ? .dataError : .ioError }
+
+    var message: String {
+        switch self {
+        case .fifo: "cannot be read: it is a FIFO (named pipe), not a regular file"
+        case .folder: "cannot be read: it is a directory"
+        case .deviceLink: "cannot be read: it is a character device, not a regular file"
+        case .oversized:
+            "is not a gentle-specimen report (the file is too large for a report: it holds 257 MiB, over the limit of 256 MiB)"
+        }
+    }
+}
