@@ -20,7 +20,7 @@ public struct FingerprintChange: Sendable, Equatable {
     /// The differing entries over the keys of both sides, sorted by key. Every text chunk of a
     /// golden but its token values counts as fingerprint.
     public static func between(golden: [PNGTextEntry], actual: [PNGTextEntry]) -> [FingerprintChange] {
-        let keys = Set(golden.map(\.key)).union(actual.map(\.key)).subtracting([GoldenTokens.textKey]).sorted()
+        let keys = Set(golden.map(\.key)).union(actual.map(\.key)).subtracting(GoldenTokens.textKeys).sorted()
         return keys.compactMap { key in
             let old = golden.value(forKey: key)
             let new = actual.value(forKey: key)

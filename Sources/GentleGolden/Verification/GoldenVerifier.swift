@@ -127,6 +127,7 @@ public struct GoldenVerifier: Sendable {
         result.goldenSHA256 = stored.sha256
         // A case drawn without token values (a bare bitmap check) expects none in its golden.
         result.goldenHasTokens = recorded != nil || goldenCase.tokens.values.isEmpty
+        // Only the values this image draws are compared, whatever the golden recorded.
         result.tokenChanges = recorded.map { goldenCase.tokens.changes(since: $0) } ?? []
         return result
     }
