@@ -1,3 +1,4 @@
+import Foundation
 import GentleTokens
 
 /// Which of a theme's token values one sheet image draws (DESIGN.md §5), so its golden records
@@ -38,21 +39,9 @@ enum DrawnTokens {
     /// The name as a JSON string literal (`"Brand"`), so a change reads `"brand" → "Brand"` and a
     /// name holding a line break or spaces still fits one line of the text chunk.
     static func quoted(_ name: String) -> String {
-        var quoted = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16).uppercased()
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 
     /// The paths chosen so far, over the theme's values.
@@ -72,7 +61,9 @@ enum DrawnTokens {
             for colour in [GentleColorRole.background, .textPrimary, .textSecondary, .borderSubtle] {
                 self.colour(colour)
             }
-            for role in [GentleTextRole.largeTitle_xxl, .title2_l, .headline_m, .subheadline_ms, .footnote_s, .caption_s] {
+            for role in [
+                GentleTextRole.largeTitle_xxl, .title2_l, .headline_m, .subheadline_ms, .footnote_s, .caption_s,
+            ] {
                 textRole(role)
             }
             group("layout.scale")
@@ -145,7 +136,8 @@ enum DrawnTokens {
             guard let value = values[path] else { return }
             let segments = path.split(separator: ".")
             if path.hasSuffix("olorRole"), let role = GentleColorRole(rawValue: value) { colour(role) }
-            guard segments.count == 3, segments[0] == "buttons", let role = GentleButtonRole(rawValue: String(segments[1]))
+            guard segments.count == 3, segments[0] == "buttons",
+                let role = GentleButtonRole(rawValue: String(segments[1]))
             else { return }
             textRole(role.defaultTextRole)
             // The button's padding, as ResolvedButton lays it out.

@@ -45,7 +45,8 @@ import Testing
     @Test func aShadowOnlyChangeAfterAnAcceptedPrimaryCTAChangeNamesOnlyTheShadow() throws {
         try withTemporaryDirectory { goldens in
             _ = try Self.check(goldens, mode: .all).run(Self.cases(brand: Self.spec { _ in }), jobs: 2)
-            let first = try Self.check(goldens, mode: .never).run(Self.cases(brand: Self.spec(Self.primaryCTA)), jobs: 2)
+            let first = try Self.check(goldens, mode: .never).run(
+                Self.cases(brand: Self.spec(Self.primaryCTA)), jobs: 2)
             #expect(first.results.contains { $0.passes && $0.id.group == "brand" })
             try Self.accept(first, into: goldens)
 
