@@ -23,3 +23,39 @@ import Testing
         #expect(GoldenTokens(text: [PNGTextEntry(key: "renderer", value: "cairo")]) == nil)
     }
 }
+
+/// Goldens record the values their own image draws, marked as such; goldens of the older,
+/// whole-theme format keep working: only the values the image draws now are compared.
+@Suite struct GoldenTokenScopeTests {
+    @Test(arguments: [GoldenTokens.Scope.image, .theme])
+    func theScopeReadsBackAsWritten(scope: GoldenTokens.Scope) throws {
+        let tokens = GoldenTokens(["colors.primaryCTA.light": "#0B5FFF"], scope: scope)
+        #expect(try #require(GoldenTokens(text: tokens.textEntries)).scope == scope)
+    }
+
+    @Test func theScopeMarkIsNoFingerprint() {
+        let text = GoldenTokens(["theme.name": "\"Brand\""]).textEntries
+        #expect(FingerprintChange.between(golden: text, actual: []).isEmpty)
+    }
+
+    static let now = GoldenTokens([
+        "surfaces.cardElevated.shadowOpacity": "0.2", "theme.name": "\"Brand\"", "colors.textPrimary.light": "#111111",
+    ])
+
+    @Test func aWholeThemeGoldenIsComparedOnlyOnWhatTheImageDrawsAndRecorded() {
+        let old = GoldenTokens(
+            [
+                "surfaces.cardElevated.shadowOpacity": "0.08", "colors.textPrimary.light": "#111111",
+                "colors.primaryCTA.light": "#2E8B6E",
+            ], scope: .theme)
+        #expect(Self.now.changes(since: old).map(\.line) == ["surfaces.cardElevated.shadowOpacity 0.08 → 0.2"])
+    }
+
+    @Test func anImageGoldenNamesATokenTheImageBeganOrStoppedDrawing() {
+        let old = GoldenTokens(["theme.name": "\"Brand\"", "colors.textPrimary.light": "#111111", "gone": "1"])
+        #expect(
+            Self.now.changes(since: old).map(\.line) == [
+                "gone 1 → (none)", "surfaces.cardElevated.shadowOpacity (none) → 0.2",
+            ])
+    }
+}

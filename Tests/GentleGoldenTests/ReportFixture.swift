@@ -14,7 +14,7 @@ enum ReportFixture {
 
     /// Case ids and what each should be reported as.
     static let expectations: [(path: String, kind: String, bucket: ReportBucket, artifacts: [String])] = [
-        ("gentle-default/buttons-light", "size-mismatch", .failed, ["actual.png", "expected.png"]),
+        ("gentle-default/buttons-light", "size-mismatch", .failed, ["actual.png", "diff.png", "expected.png"]),
         ("gentle-default/colors-light", "differences", .failed, ["actual.png", "diff.png", "expected.png"]),
         ("gentle-default/surfaces-dark", "missing-golden", .new, ["actual.png"]),
         ("gentle-default/typography-light", "passed", .passed, []),

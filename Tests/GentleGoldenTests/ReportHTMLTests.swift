@@ -20,8 +20,9 @@ import Testing
             #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link"))
             #expect(html.contains("<style>") && html.contains("<script>"))
             let sources = Self.attributeValues("src", in: html)
-            // A thumbnail per failure (four), then the cards' views.
-            #expect(sources.count == 4 + 3 + 6 + 1 + 1 + 2)
+            // A thumbnail per failure (four), then the cards' views: a size mismatch has all a
+            // difference has, its diff drawn over both canvases.
+            #expect(sources.count == 4 + 6 + 6 + 1 + 1 + 2)
             for source in sources {
                 let path = try #require(source.replacingOccurrences(of: "&amp;", with: "&").removingPercentEncoding)
                 #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(path).path), "\(path)")
@@ -41,7 +42,7 @@ import Testing
 
     @Test(arguments: [
         (path: "gentle-default/colors-light", views: ["diff", "expected", "actual", "side", "slider"]),
-        ("gentle-default/buttons-light", ["expected", "actual", "side"]),
+        ("gentle-default/buttons-light", ["diff", "expected", "actual", "side", "slider"]),
         ("gentle-default/surfaces-dark", ["actual"]),
     ])
     func eachFailingCaseHasTheTabsItsImagesAllow(path: String, views: [String]) throws {

@@ -16,16 +16,51 @@ public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOpt
     return .compared(PixelScan(options: options).difference(expected, actual))
 }
 
-/// One pass over a same-sized pair, optionally painting the diff image as it goes.
+/// Compares two bitmaps of different sizes over the union of their canvases, as Playwright does:
+/// both sit at the top left of a canvas as wide as the wider and as tall as the taller, and every
+/// pixel outside either image counts as differing, whatever the metric. The counts, diff image
+/// and mask are of that canvas; the result is never exact. `nil` when a bitmap's byte count does
+/// not match its size.
+public func compareOverUnion(
+    _ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()
+) -> PixelDifference? {
+    guard expected.hasConsistentSize, actual.hasConsistentSize else { return nil }
+    let width = max(expected.width, actual.width)
+    let height = max(expected.height, actual.height)
+    guard let paddedExpected = expected.padded(width: width, height: height),
+        let paddedActual = actual.padded(width: width, height: height)
+    else { return nil }
+    let shared = PixelSize(width: min(expected.width, actual.width), height: min(expected.height, actual.height))
+    return PixelScan(options: options, shared: shared).difference(paddedExpected, paddedActual)
+}
+
+extension Bitmap {
+    /// The bitmap at the top left of a transparent canvas of `width` × `height` (at least its own).
+    func padded(width: Int, height: Int) -> Bitmap? {
+        guard width != self.width || height != self.height else { return self }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let rowBytes = self.width * 4
+        for row in 0..<self.height {
+            pixels.replaceSubrange(
+                row * width * 4..<(row * width * 4 + rowBytes),
+                with: self.pixels[row * rowBytes..<(row + 1) * rowBytes])
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+}
+
+/// One pass over a same-sized pair, optionally painting the diff image as it goes. Pixels outside
+/// `shared` (the part both original images cover, when they were padded to one size) always differ.
 struct PixelScan {
     let options: ComparisonOptions
+    var shared: PixelSize?
 
     func difference(_ expected: Bitmap, _ actual: Bitmap) -> PixelDifference {
         let total = expected.width * expected.height
         var counts = (differing: 0, antiAliased: 0, exact: true)
         var mask = options.producesDifferenceMask ? DifferenceMask(width: expected.width, height: expected.height) : nil
         let diffImage: [UInt8]? = withPair(expected, actual) { pair in
-            counts.exact = pair.hasEqualBytes
+            counts.exact = pair.hasEqualBytes && shared == nil
             guard options.producesDiffImage else {
                 if !counts.exact {
                     var canvas: DiffCanvas?
@@ -75,8 +110,11 @@ struct PixelScan {
         let detectsAntiAliasing = !options.includeAntiAliasing
         var differing = 0
         var antiAliased = 0
+        let sharedWidth = min(shared?.width ?? pair.width, pair.width)
+        let sharedHeight = shared?.height ?? pair.height
         for y in 0..<pair.height {
-            for x in 0..<pair.width {
+            let compared = y < sharedHeight ? sharedWidth : 0
+            for x in 0..<compared {
                 let index = y * pair.width + x
                 let equal = pair.firstWords[index] == pair.secondWords[index]
                 if equal
@@ -91,6 +129,11 @@ struct PixelScan {
                     canvas?.paint(DiffPalette.difference, index)
                     mask?.insert(x: x, y: y)
                 }
+            }
+            for x in compared..<pair.width {
+                differing += 1
+                canvas?.paint(DiffPalette.difference, y * pair.width + x)
+                mask?.insert(x: x, y: y)
             }
         }
         return (differing, antiAliased)

@@ -52,9 +52,11 @@ struct CaseCard {
                 + "\(area.x),\(area.y)\(zoom > 1 ? ", zoomed ×\(zoom)" : "")</figcaption>"
             for kind in [ArtifactKind.expected, .actual, .diff] {
                 let url = Markup.escaped(Markup.relativeURL(result.artifactPath(kind)))
+                // Each image at its own size: after a size change the three differ.
+                let own = result.artifactSize(kind) ?? size
                 let style =
                     "width:\(area.width * zoom)px;height:\(area.height * zoom)px;"
-                    + "background-image:url('\(url)');background-size:\(size.width * zoom)px \(size.height * zoom)px;"
+                    + "background-image:url('\(url)');background-size:\(own.width * zoom)px \(own.height * zoom)px;"
                     + "background-position:-\(area.x * zoom)px -\(area.y * zoom)px"
                 html +=
                     "<div class=\"crop\"><div class=\"crop-image\" style=\"\(style)\" role=\"img\" "

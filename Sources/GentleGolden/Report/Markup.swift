@@ -49,6 +49,18 @@ extension CaseResult {
         id.components + [kind.rawValue + ".png"]
     }
 
+    /// The pixel size of one artifact image: after a size change the golden's, the drawn image's
+    /// and the diff's (both canvases' union) differ; otherwise all are the drawn image's.
+    public func artifactSize(_ kind: ArtifactKind) -> PixelSize? {
+        guard case .sizeMismatch(let expected, let actual) = status else { return imageSize }
+        switch kind {
+        case .expected: return expected
+        case .actual: return actual
+        case .diff:
+            return PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+        }
+    }
+
     /// A stable label for listings: the status kind, or `within-tolerance` for a pass whose
     /// pixels differ.
     public var label: String {
@@ -135,6 +147,10 @@ extension CaseResult {
                 ? ", \(PixelCount.grouped(difference.antiAliasedPixels)) anti-aliased not counted" : ""
             return "passed within tolerance: \(PixelCount.grouped(difference.differingPixels)) px differ"
                 + allowed + antiAliased
+        case .sizeMismatch:
+            guard let difference else { return status.message }
+            return "\(PixelCount.grouped(difference.differingPixels)) differing pixels over both canvases; "
+                + status.message
         default: return status.message
         }
     }

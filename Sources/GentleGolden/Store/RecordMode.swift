@@ -10,7 +10,8 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     case missing
     /// Write missing goldens and rewrite those that fail (differences, size, unreadable).
     case failed
-    /// Write every golden whose pixels or fingerprint differ from the actual image.
+    /// Write every golden whose pixels, own token values or renderer fingerprint differ from the
+    /// actual image's; a fingerprint-only change is rewritten so the golden compares exactly again.
     case all
 
     /// `never` when the `CI` environment variable is set to anything but empty, `false` or `0`

@@ -3,16 +3,35 @@ import GentleImage
 /// The resolved token values a golden was drawn from, as `path → value` (`colors.primaryCTA.light`
 /// → `#0B5FFF`), stored in the golden's PNG as one text chunk of `path value` lines in path order,
 /// so that `verify` can say which tokens changed since the golden was recorded.
+///
+/// A golden records the values its own image draws (`Scope.image`), marked by a second text
+/// chunk; goldens recorded before that carry the whole theme's values (`Scope.theme`), of which
+/// only the ones the image draws now are compared.
 public struct GoldenTokens: Sendable, Equatable {
     /// The text-chunk key the values are stored under; it is not part of the renderer fingerprint.
     public static let textKey = "gentle.tokens"
+    /// The text-chunk key that marks values as the image's own (value `image`); not fingerprint.
+    public static let scopeKey = "gentle.tokens.scope"
+    /// The keys of every text chunk that holds token values rather than renderer fingerprint.
+    public static let textKeys: Set<String> = [textKey, scopeKey]
+
+    /// Which values a set holds.
+    public enum Scope: String, Sendable, Equatable {
+        /// The values the golden's own image draws.
+        case image
+        /// The whole theme's values, as goldens recorded them before they recorded their own.
+        case theme
+    }
 
     /// The values by token path.
     public var values: [String: String]
+    /// Whether the values are the image's own or the whole theme's.
+    public var scope: Scope
 
     /// Token values; a path or value holding a line break cannot be stored and is left out.
-    public init(_ values: [String: String]) {
+    public init(_ values: [String: String], scope: Scope = .image) {
         self.values = values.filter { !$0.key.contains(where: \.isNewline) && !$0.value.contains(where: \.isNewline) }
+        self.scope = scope
     }
 
     /// The values a golden's text chunks carry, or `nil` for a golden recorded before goldens
@@ -36,18 +55,28 @@ public struct GoldenTokens: Sendable, Equatable {
             }
         }
         self.values = values
+        scope = text.value(forKey: Self.scopeKey) == Scope.image.rawValue ? .image : .theme
     }
 
-    /// The text chunk to store, or none when there are no values.
+    /// The text chunks to store, or none when there are no values: the values, then for the
+    /// image's own values the scope mark.
     public var textEntries: [PNGTextEntry] {
         guard !values.isEmpty else { return [] }
         let lines = values.keys.sorted().map { "\($0) \(values[$0] ?? "")" }
-        return [PNGTextEntry(key: Self.textKey, value: lines.joined(separator: "\n"))]
+        let mark = scope == .image ? [PNGTextEntry(key: Self.scopeKey, value: Scope.image.rawValue)] : []
+        return [PNGTextEntry(key: Self.textKey, value: lines.joined(separator: "\n"))] + mark
     }
 
-    /// The values that differ from `recorded` (the golden's), in path order.
+    /// The values that differ from `recorded` (the golden's), in path order. Against a golden of
+    /// the image's own values every path of either side counts (a token the image began or
+    /// stopped drawing is a change); against a whole-theme golden only the paths drawn now that
+    /// it recorded, so values this image does not draw never show, nor one it could not record.
     public func changes(since recorded: GoldenTokens) -> [TokenChange] {
-        Set(values.keys).union(recorded.values.keys).sorted().compactMap { path in
+        let paths =
+            recorded.scope == .image
+            ? Set(values.keys).union(recorded.values.keys)
+            : Set(values.keys).intersection(recorded.values.keys)
+        return paths.sorted().compactMap { path in
             let old = recorded.values[path]
             let new = values[path]
             return old == new ? nil : TokenChange(path: path, old: old, new: new)

@@ -4,9 +4,10 @@ public struct CaseResult: Sendable, Equatable {
     public var id: GoldenCaseID
     /// How it compared.
     public var status: CaseStatus
-    /// Pixel counts when both images had the same size (the diff image is in `images`).
+    /// Pixel counts, over the union of both canvases when the sizes differ (the diff image is in
+    /// `images`).
     public var difference: PixelDifference?
-    /// Which tokens hold the differing pixels, for cases failing with differences.
+    /// Which tokens hold the differing pixels, for cases failing with differences or size.
     public var attribution: TokenAttribution?
     /// Fingerprint entries that differ between the golden and the actual image.
     public var fingerprintChanges: [FingerprintChange]
@@ -69,7 +70,7 @@ public struct CaseResult: Sendable, Equatable {
         switch status {
         case .passed: []
         case .differences: [.expected, .actual, .diff]
-        case .sizeMismatch: [.expected, .actual]
+        case .sizeMismatch: difference == nil ? [.expected, .actual] : [.expected, .actual, .diff]
         case .missingGolden, .unreadableGolden: [.actual]
         }
     }

@@ -35,7 +35,7 @@ public enum CaseStatus: Sendable, Equatable {
         case .passed: "matches the golden"
         case .differences(let differing, let allowed):
             "\(PixelCount.grouped(differing)) differing pixels (\(PixelCount.grouped(allowed)) allowed)"
-        case .sizeMismatch(let expected, let actual): "size differs: golden \(expected), actual \(actual)"
+        case .sizeMismatch(let expected, let actual): "size differs: \(expected) → \(actual)"
         case .missingGolden: "no golden image"
         case .unreadableGolden(let reason): "golden is unreadable: \(reason)"
         }

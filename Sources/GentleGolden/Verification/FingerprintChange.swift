@@ -24,7 +24,7 @@ public struct FingerprintChange: Sendable, Equatable {
         // the list per key would grow with the square of the number of chunks.
         let old = Dictionary(golden.map { ($0.key, $0.value) }) { first, _ in first }
         let new = Dictionary(actual.map { ($0.key, $0.value) }) { first, _ in first }
-        let keys = Set(old.keys).union(new.keys).subtracting([GoldenTokens.textKey]).sorted()
+        let keys = Set(old.keys).union(new.keys).subtracting(GoldenTokens.textKeys).sorted()
         return keys.compactMap { key in
             old[key] == new[key] ? nil : FingerprintChange(key: key, golden: old[key], actual: new[key])
         }

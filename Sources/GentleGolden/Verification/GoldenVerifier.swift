@@ -99,7 +99,8 @@ public struct GoldenVerifier: Sendable {
         options.metric = settings.comparison.metric(drift: drift)
         // Equal pixels (the usual case) need no scan at all; otherwise the one scan that counts
         // also paints the diff image and marks the mask a failure is explained with.
-        let differs = !Self.haveEqualBytes(golden.bitmap, actual)
+        let differs =
+            PixelSize(of: golden.bitmap) != PixelSize(of: actual) || !Self.haveEqualBytes(golden.bitmap, actual)
         options.producesDiffImage = differs
         options.producesDifferenceMask = differs
         let outcome = compare(golden.bitmap, actual, options: options)
@@ -111,10 +112,10 @@ public struct GoldenVerifier: Sendable {
             result = CaseResult(id: id, status: .passed, difference: outcome.difference, fingerprintChanges: drift)
             result.allowance = allowed
         case .sizeMismatch(let expected, let actualSize):
-            result = CaseResult(
-                id: id, status: .sizeMismatch(expected: expected, actual: actualSize), fingerprintChanges: drift,
-                images: CaseImages(
-                    expected: golden.bitmap, actual: actual, diff: nil, actualText: goldenCase.goldenText))
+            // Still compared, over both canvases, so the failure has its counts, diff and crops.
+            result = explainDifferences(
+                of: goldenCase, golden: golden.bitmap, status: .sizeMismatch(expected: expected, actual: actualSize),
+                difference: compareOverUnion(golden.bitmap, actual, options: options), drift: drift)
         case .tooManyDifferences(let differing, let allowed):
             result = explainDifferences(
                 of: goldenCase, golden: golden.bitmap,
@@ -127,6 +128,7 @@ public struct GoldenVerifier: Sendable {
         result.goldenSHA256 = stored.sha256
         // A case drawn without token values (a bare bitmap check) expects none in its golden.
         result.goldenHasTokens = recorded != nil || goldenCase.tokens.values.isEmpty
+        // Only the values this image draws are compared, whatever the golden recorded.
         result.tokenChanges = recorded.map { goldenCase.tokens.changes(since: $0) } ?? []
         return result
     }

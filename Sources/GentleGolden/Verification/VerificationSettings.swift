@@ -24,9 +24,11 @@ public struct VerificationSettings: Sendable, Equatable {
     }
 
     /// Whether the mode writes the golden of a case with this status. For a passing case,
-    /// `failed` rewrites it when any pixel differs (a pass within tolerance) or its recorded tokens
-    /// differ, so no golden is left stale; `all` also when the fingerprint changed. An unchanged
-    /// sheet is never rewritten, so recording does not churn the repository.
+    /// `failed` rewrites it when any pixel differs (a pass within tolerance) or the values its
+    /// image draws differ from the ones it recorded, so no golden is left stale; `all` also when
+    /// only the renderer fingerprint changed, so the golden is compared exactly again rather than
+    /// perceptually. Nothing else (a whole-theme golden's values the image does not draw) makes a
+    /// write, so an unchanged sheet is never rewritten and recording does not churn the repository.
     func writes(_ status: CaseStatus, isExact: Bool, fingerprintChanged: Bool, tokensChanged: Bool) -> Bool {
         switch (mode, status) {
         case (.never, _): false

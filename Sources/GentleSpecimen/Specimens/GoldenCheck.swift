@@ -50,15 +50,16 @@ public struct GoldenCheck: Sendable {
     /// Draws `specimen` and checks it against its golden, writing its artifacts and then, if the
     /// mode says so, its golden.
     public func check(_ specimen: SpecimenCase) throws -> CaseResult {
-        try check(specimen, tokens: specimen.tokens)
+        try check(specimen, themeTokens: specimen.themeTokens)
     }
 
-    private func check(_ specimen: SpecimenCase, tokens: GoldenTokens) throws -> CaseResult {
+    private func check(_ specimen: SpecimenCase, themeTokens: GoldenTokens) throws -> CaseResult {
         let start = clock.now
         let image = try renderer.image(of: specimen)
+        let regions = image.regions.regions
         let goldenCase = GoldenCase(
-            id: try specimen.goldenID(), actual: image.bitmap, fingerprint: fingerprint, regions: image.regions.regions,
-            tokens: tokens, file: specimen.theme.file)
+            id: try specimen.goldenID(), actual: image.bitmap, fingerprint: fingerprint, regions: regions,
+            tokens: specimen.tokens(drawnIn: regions, of: themeTokens), file: specimen.theme.file)
         var result: CaseResult
         if let report {
             result = try verifier.verify(goldenCase, report: report)
@@ -77,16 +78,16 @@ public struct GoldenCheck: Sendable {
     ) throws -> VerificationRun {
         let tokens = Self.sharedTokens(of: cases)
         let results = OrderedBatch(jobs: Array(zip(cases, tokens)), workers: jobs, cost: \.0.estimatedCost).run(
-            { try check($0.0, tokens: $0.1) }, finished: finished)
+            { try check($0.0, themeTokens: $0.1) }, finished: finished)
         let checked = try results.map { try $0.get() }
         return VerificationRun(
             settings: verifier.settings, results: checked,
             leftovers: verifier.tidyLeftovers(besides: checked.map(\.id)))
     }
 
-    /// Each case's token values. The cases of one theme, scheme and Dynamic Type size record the
-    /// same values whatever the sheet, so each set is worked out once (a JSON round trip of the
-    /// theme) rather than once per sheet.
+    /// Each case's theme token values, from which it picks the ones its image draws. The cases
+    /// of one theme, scheme and Dynamic Type size share them whatever the sheet, so each set is
+    /// worked out once (a JSON round trip of the theme) rather than once per sheet.
     private static func sharedTokens(of cases: [SpecimenCase]) -> [GoldenTokens] {
         var distinct: [(specimen: SpecimenCase, tokens: GoldenTokens)] = []
         return cases.map { specimen in
@@ -95,7 +96,7 @@ public struct GoldenCheck: Sendable {
                     && $0.specimen.theme.spec == specimen.theme.spec
             }
             if let same { return same.tokens }
-            let tokens = specimen.tokens
+            let tokens = specimen.themeTokens
             distinct.append((specimen, tokens))
             return tokens
         }

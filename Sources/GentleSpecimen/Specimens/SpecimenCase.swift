@@ -42,9 +42,30 @@ public struct SpecimenCase: Sendable, Equatable {
         "\(name).\(format.rawValue)"
     }
 
-    /// The resolved token values the case is drawn from, as its golden records them.
-    public var tokens: GoldenTokens {
-        GoldenTokens(TokenValues.of(spec: theme.spec, scheme: scheme, sizeCategory: sizeCategory))
+    /// Every resolved token value of the case's theme, scheme and size, whether its image draws
+    /// it or not.
+    public var themeTokens: GoldenTokens {
+        GoldenTokens(TokenValues.of(spec: theme.spec, scheme: scheme, sizeCategory: sizeCategory), scope: .theme)
+    }
+
+    /// The token values the case's image draws, as its golden records them: those of its
+    /// `regions` (the image's own, as the renderer returns them) and of its page, and the theme
+    /// name it prints (`DrawnTokens`). The gallery shows every theme of the run, so it records
+    /// its page theme's values whole.
+    public func tokens(drawnIn regions: [TokenRegion]) -> GoldenTokens {
+        tokens(drawnIn: regions, of: themeTokens)
+    }
+
+    /// `tokens(drawnIn:)` from the theme's values already worked out.
+    func tokens(drawnIn regions: [TokenRegion], of theme: GoldenTokens) -> GoldenTokens {
+        let name = DrawnTokens.quoted(self.theme.name)
+        guard !sheet.spansThemes else {
+            return GoldenTokens(theme.values.merging([DrawnTokens.themeNamePath: name]) { $1 })
+        }
+        return GoldenTokens(
+            DrawnTokens.select(
+                from: theme.values, regions: regions.map(\.token), sheet: sheet, scheme: scheme,
+                themeName: self.theme.name))
     }
 
     /// The golden this case is checked against; throws when the theme's id cannot name one.

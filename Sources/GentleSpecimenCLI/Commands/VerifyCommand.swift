@@ -28,10 +28,10 @@ struct VerifyCommand: Command {
             values fill in every option not given; without a config, every built-in preset, every \
             sheet, light and dark, at scale 1, and the gallery of the presets, and refuses (exit \
             64) when the goldens directory does not exist. Exits 1 when any image differs or a \
-            golden is missing. Each golden records the token values it was drawn from: the output \
+            golden is missing. Each golden records the token values its own image draws: the output \
             leads with the tokens that changed, old → new, rolled up across images, then the \
-            regions that moved. --record failed rewrites every golden whose pixels or tokens \
-            differ at all. Never deletes a golden. Removes and lists the temporary files that \
+            regions that moved. --record failed rewrites every golden whose pixels or own token \
+            values differ at all, and no other. Never deletes a golden. Removes and lists the temporary files that \
             writes interrupted over \(leftoverMinutes) minutes ago left beside the goldens; with \
             --record never, only lists them. Prints each theme file's warnings on standard error; \
             with --strict, draws nothing when there are any.
