@@ -1,4 +1,5 @@
 import Foundation
+import GentleGolden
 import GentleImage
 import Testing
 
@@ -144,10 +145,19 @@ private func expectOnly(
         Set(after.contents.keys) == Set(before.contents.keys).subtracting(removed).union(written.map { "\($0).png" }))
     for file in after.contents.keys {
         if written.contains(String(file.dropLast(4))) {
+            // The token values are the image's own now, which the project's older goldens do not
+            // store in that form; the pixels and the fingerprint must be the project golden's.
             let actual = try PNGDecoder().decode(contentsOf: goldens.appendingPathComponent(file))
-            #expect(actual == (try PNGDecoder().decode(contentsOf: project.appendingPathComponent(file))), "\(file)")
+            let expected = try PNGDecoder().decode(contentsOf: project.appendingPathComponent(file))
+            #expect(actual.bitmap == expected.bitmap, "\(file)")
+            #expect(fingerprint(of: actual) == fingerprint(of: expected), "\(file)")
         } else {
             #expect(after.contents[file] == before.contents[file] && after.dates[file] == before.dates[file], "\(file)")
         }
     }
+}
+
+/// A golden's text chunks but its token values: the renderer fingerprint.
+private func fingerprint(of image: PNGImage) -> [PNGTextEntry] {
+    image.text.filter { !GoldenTokens.textKeys.contains($0.key) }
 }

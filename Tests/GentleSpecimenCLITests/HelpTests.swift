@@ -137,10 +137,11 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
         report folder. The config names the theme (--theme, else the first
         Theme/*.json), the sheets, light and dark, scale 1, goldens beside the theme and
         an exact comparison; render, verify and record then need no options. Never
-        overwrites the config or the workflow: exits 73 when either exists, 64 when
-        there is no theme to name or --shards is not 1 to 256, 66 when the --theme file
-        is not there, and 74 when the directory cannot be written or .gitignore cannot
-        be read (65 when it is over 1 MiB), writing nothing in each case.
+        overwrites the config or the workflow: exits 73 when either exists or its folder
+        is a symbolic link, 64 when there is no theme to name or --shards is not 1 to
+        256, 66 when the --theme file is not there, and 74 when the directory cannot be
+        written or .gitignore cannot be read (65 when it is over 1 MiB), writing nothing
+        in each case.
 
         USAGE: gentle-specimen init [--theme <file>] [--shards <n>]
 

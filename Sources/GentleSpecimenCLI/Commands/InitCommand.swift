@@ -29,9 +29,9 @@ struct InitCommand: Command {
             \(themeFolder)/*.json), the sheets, light and dark, scale 1, goldens beside the theme \
             and an exact comparison; render, verify and record then need no options. Never \
             overwrites the config or the workflow: exits 73 when either exists or its folder is a \
-            symbolic link, 64 when there is no \
-            theme to name or --shards is not 1 to \(StarterWorkflow.maximumShards), 66 when the \
-            --theme file is not there, and 74 when the directory cannot be written or \
+            symbolic link, 64 when there is no theme to name or --shards is not 1 to \
+            \(StarterWorkflow.maximumShards), 66 when the --theme file is not there, and 74 when \
+            the directory cannot be written or \
             \(ReportIgnoreLine.path) cannot be read (65 when it is over 1 MiB), writing nothing in \
             each case.
             """,
