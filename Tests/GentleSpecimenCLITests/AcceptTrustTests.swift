@@ -173,10 +173,11 @@ import Testing
 
 /// What stands where `report.json` belongs.
 enum ReportInPlace: CaseIterable, Sendable {
-    case fifo, folder, deviceLink, oversized
+    case missing, fifo, folder, deviceLink, oversized
 
     func make(at url: URL) throws {
         switch self {
+        case .missing: break
         case .fifo: try #require(mkfifo(url.path, 0o644) == 0)
         case .folder: try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         case .deviceLink: try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/zero")
@@ -189,10 +190,17 @@ enum ReportInPlace: CaseIterable, Sendable {
         }
     }
 
-    var exitCode: ExitCode { self == .oversized ? .dataError : .ioError }
+    var exitCode: ExitCode {
+        switch self {
+        case .missing: .noInput
+        case .oversized: .dataError
+        case .fifo, .folder, .deviceLink: .ioError
+        }
+    }
 
     var message: String {
         switch self {
+        case .missing: "cannot be read: no such file (give the folder verify --report wrote)"
         case .fifo: "cannot be read: it is a FIFO (named pipe), not a regular file"
         case .folder: "cannot be read: it is a directory"
         case .deviceLink: "cannot be read: it is a character device, not a regular file"

@@ -3,6 +3,8 @@ import GentleFiles
 /// Why `accept` took no golden, or — only when a rename failed and a restore failed too — which
 /// it took.
 public enum AcceptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The folder holds no `report.json` (66, an input that does not exist).
+    case missingReport(path: String)
     /// `report.json` could not be read.
     case unreadableReport(path: String, reason: String)
     /// `report.json` is not a report this tool wrote.
@@ -35,6 +37,7 @@ public enum AcceptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One message naming the file or case, and saying what was written.
     public var description: String {
         switch self {
+        case .missingReport(let path): "\(path): cannot be read: no such file (give the folder verify --report wrote)"
         case .unreadableReport(let path, let reason): "\(path): cannot be read: \(reason)"
         case .invalidReport(let path, let reason): "\(path): is not a gentle-specimen report (\(reason))"
         case .invalidCaseName(let name, let reason): "'\(name)' is not a valid case id: \(reason)"

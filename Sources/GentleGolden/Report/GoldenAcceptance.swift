@@ -32,6 +32,7 @@ public struct GoldenAcceptance: Sendable {
         do {
             data = try RegularFile.contents(of: file, limit: ReportMerge.maximumReportByteCount)
         } catch {
+            if case .notFound = error { throw .missingReport(path: file.path) }
             guard error.isOversized else { throw .unreadableReport(path: file.path, reason: error.reason) }
             throw .invalidReport(path: file.path, reason: "the file is too large for a report: \(error.reason)")
         }
