@@ -136,6 +136,13 @@ enum DrawnTokens {
             guard let value = values[path] else { return }
             let segments = path.split(separator: ".")
             if path.hasSuffix("olorRole"), let role = GentleColorRole(rawValue: value) { colour(role) }
+            if segments.count == 3, segments[0] == "surfaces",
+                let role = GentleSurfaceRole(rawValue: String(segments[1]))
+            {
+                // A surface's sample labels, in the text colours the package sets on it.
+                let (primary, secondary) = SurfacesSheet.labelRoles(role)
+                colours(primary, secondary)
+            }
             guard segments.count == 3, segments[0] == "buttons",
                 let role = GentleButtonRole(rawValue: String(segments[1]))
             else { return }

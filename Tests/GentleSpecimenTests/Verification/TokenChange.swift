@@ -14,7 +14,7 @@ struct ThemeEdit: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    static let all = [primaryCTA, shadowOpacity, cardBorder]
+    static let all = [primaryCTA, shadowOpacity, cardBorder, overlayLabel]
 
     /// `colors.primaryCTA.lightHex` #0B5FFF → #0A4FD6: the button fills, the colour swatches (both
     /// sheets show light and dark) and the light surfaces backdrop.
@@ -37,6 +37,14 @@ struct ThemeEdit: Sendable, CustomTestStringConvertible {
         rollUp: "surfaces.card.border.lightHex #E5E7EB → #9CA3AF",
         before: { $0.surfaces.roles["card"]?.border.lightHex = "#E5E7EB" },
         after: { $0.surfaces.roles["card"]?.border.lightHex = "#9CA3AF" })
+
+    /// `colors.textOnOverlaySecondary.lightHex` #4B5563 → #3F4957: the swatches, and the
+    /// secondary labels on the light popover and sheet, which no region of their own names.
+    static let overlayLabel = edit(
+        "textOnOverlaySecondary.lightHex", moves: ["colors-light", "colors-dark", "surfaces-light"],
+        rollUp: "colors.textOnOverlaySecondary.light #4B5563 → #3F4957",
+        before: { $0.colors.pairByRole["textOnOverlaySecondary"]?.lightHex = "#4B5563" },
+        after: { $0.colors.pairByRole["textOnOverlaySecondary"]?.lightHex = "#3F4957" })
 
     private static func edit(
         _ name: String, moves: Set<String>, rollUp: String,
