@@ -61,16 +61,24 @@ let package = Package(
             dependencies: [
                 "CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleFonts", "GentleImage",
             ]),
+        // The sheet workshop: the ten sheets and the change sheet, laid out (testable without
+        // pixels), then drawn. Package API only; GentleSpecimen's renderer is its one way out.
+        .target(
+            name: "GentleSheets",
+            dependencies: ["GentleGolden", "GentleRaster", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
         .target(
             name: "GentleSpecimen",
-            dependencies: ["GentleFiles", "GentleTheme", "GentleThemeDiff", "GentleRaster", "GentleGolden"]),
+            dependencies: [
+                "GentleFiles", "GentleSheets", "GentleTheme", "GentleThemeDiff", "GentleRaster", "GentleGolden",
+            ]),
         .target(name: "GentleGolden", dependencies: ["GentleFiles", "GentleImage"]),
         // Swift Testing expectations for app teams' own suites.
         .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(
             name: "GentleSpecimenCLI",
             dependencies: [
-                "GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff", "GentleTokens",
+                "GentleFiles", "GentleSheets", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff",
+                "GentleTokens",
             ]),
         // glibc's malloc settings for the tool's process (malloc.h is not in Swift's Glibc module).
         .target(name: "CHeapPolicy"),
@@ -98,10 +106,13 @@ let package = Package(
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
         .testTarget(name: "GentleRasterTests", dependencies: ["GentleFonts", "GentleRaster"]),
         .testTarget(
+            name: "GentleSheetsTests",
+            dependencies: ["GentleRaster", "GentleSheets", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
+        .testTarget(
             name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
         .testTarget(
-            name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI"], exclude: ["Fixtures"]),
+            name: "GentleSpecimenCLITests", dependencies: ["GentleSheets", "GentleSpecimenCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

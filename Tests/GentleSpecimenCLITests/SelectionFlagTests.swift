@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GentleSheets
 @testable import GentleSpecimen
 @testable import GentleSpecimenCLI
 

@@ -1,5 +1,6 @@
 import Foundation
 import GentleRaster
+import GentleSheets
 import GentleSpecimen
 import GentleTheme
 import GentleTokens

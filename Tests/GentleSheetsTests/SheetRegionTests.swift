@@ -1,7 +1,7 @@
 import Foundation
 import GentleGolden
 import GentleRaster
-import GentleSpecimen
+import GentleSheets
 import Testing
 
 @Suite struct SheetRegionTests {

@@ -3,7 +3,7 @@ import GentleTheme
 import GentleTokens
 import Testing
 
-@testable import GentleSpecimen
+@testable import GentleSheets
 
 /// `shape: rounded` buttons are `RoundedRectangle(cornerRadius:)`, whose default style is
 /// `.continuous`.

@@ -2,7 +2,7 @@ import GentleTheme
 import GentleTokens
 import Testing
 
-@testable import GentleSpecimen
+@testable import GentleSheets
 
 @Suite struct TypographySheetTests {
     @Test(arguments: SheetFixture.all)

@@ -1,4 +1,4 @@
-import GentleSpecimen
+import GentleSheets
 import Testing
 
 @Test func tenSheetsInRenderOrder() {

@@ -2,6 +2,7 @@ import Foundation
 import GentleGolden
 import GentleImage
 import GentleRaster
+import GentleSheets
 import GentleTheme
 
 /// Draws specimen cases: lays each sheet out from its resolved theme, checks the page fits a

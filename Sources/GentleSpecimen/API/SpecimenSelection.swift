@@ -1,3 +1,4 @@
+import GentleSheets
 import GentleTheme
 import GentleTokens
 

@@ -3,7 +3,7 @@ import GentleTheme
 import GentleTokens
 import Testing
 
-@testable import GentleSpecimen
+@testable import GentleSheets
 
 /// Text set with the bundled fonts has iOS's heights: the manifest gives every stand-in SF Pro's
 /// line metrics (1.193 em).

@@ -1,5 +1,6 @@
 import GentleGolden
 import GentleRaster
+import GentleSheets
 import GentleTheme
 import GentleTokens
 

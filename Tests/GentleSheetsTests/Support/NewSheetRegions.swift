@@ -1,4 +1,4 @@
-import GentleSpecimen
+import GentleSheets
 import GentleTheme
 import GentleTokens
 

@@ -2,7 +2,7 @@ import GentleTheme
 import GentleTokens
 import Testing
 
-@testable import GentleSpecimen
+@testable import GentleSheets
 
 /// The numbers the sheets print, for the default theme.
 @Suite struct SheetCaptionTests {

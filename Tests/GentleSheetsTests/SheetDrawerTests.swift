@@ -1,6 +1,6 @@
 import GentleImage
 import GentleRaster
-import GentleSpecimen
+import GentleSheets
 import GentleTheme
 import GentleTokens
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import GentleSheets
 import GentleTokens
 
 /// A theme to draw, with the id its files are named by and the name its sheets show.

@@ -1,4 +1,4 @@
-import GentleSpecimen
+import GentleSheets
 import Testing
 
 @Suite struct SheetPageTests {

@@ -1,5 +1,6 @@
 import Foundation
 import GentleFiles
+import GentleSheets
 import GentleTheme
 import GentleTokens
 

@@ -15,10 +15,10 @@ import GentleTokens
 ///   border, animation and padding;
 /// - the few colours a sheet paints outside any region (backdrops, plot lines).
 /// Colours are the image's scheme only, but for the colors sheet's swatches, which show both.
-enum DrawnTokens {
+package enum DrawnTokens {
     /// The subset of `values` (all of a theme's, `TokenValues.of`) that an image of `sheet` with
     /// regions named `regions` draws in `scheme`, plus `theme.name`.
-    static func select(
+    package static func select(
         from values: [String: String], regions: [String], sheet: SheetKind, scheme: GentleColorScheme,
         themeName: String
     ) -> [String: String] {
@@ -34,11 +34,11 @@ enum DrawnTokens {
     }
 
     /// The path the displayed theme name is recorded under.
-    static let themeNamePath = "theme.name"
+    package static let themeNamePath = "theme.name"
 
     /// The name as a JSON string literal (`"Brand"`), so a change reads `"brand" → "Brand"` and a
     /// name holding a line break or spaces still fits one line of the text chunk.
-    static func quoted(_ name: String) -> String {
+    package static func quoted(_ name: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         return (try? encoder.encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GentleSpecimen
+@testable import GentleSheets
 
 @Suite struct DetailLineTests {
     @Test(arguments: [

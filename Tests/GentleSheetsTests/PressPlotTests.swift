@@ -3,7 +3,7 @@ import GentleTheme
 import GentleTokens
 import Testing
 
-@testable import GentleSpecimen
+@testable import GentleSheets
 
 @Suite struct PressPlotTests {
     static let animations: [PressAnimation] = [

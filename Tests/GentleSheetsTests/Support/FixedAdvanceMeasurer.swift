@@ -1,5 +1,5 @@
 import GentleRaster
-import GentleSpecimen
+import GentleSheets
 
 /// A deterministic stand-in for the real typesetter: every character advances half the font
 /// size plus the letter spacing, lines are 1.25 × size tall with the baseline one size down,
