@@ -109,7 +109,11 @@ let package = Package(
             name: "GentleSheetsTests",
             dependencies: ["GentleRaster", "GentleSheets", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
         .testTarget(
-            name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff"]),
+            name: "GentleSpecimenTests",
+            dependencies: [
+                "GentleGolden", "GentleImage", "GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff",
+                "GentleTokens",
+            ]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
         .testTarget(
             name: "GentleSpecimenCLITests", dependencies: ["GentleSheets", "GentleSpecimenCLI"], exclude: ["Fixtures"]),

@@ -13,7 +13,7 @@ public struct ComparisonGate: Sendable, Equatable {
     }
 
     /// The most differing pixels an image of `totalPixels` may have and still pass.
-    public func allowedDifferingPixels(totalPixels: Int) -> Int {
+    package func allowedDifferingPixels(totalPixels: Int) -> Int {
         let byRatio = maxDiffRatio.map { Int((max(0, $0) * Double(totalPixels)).rounded(.down)) }
         switch (maxDiffPixels.map { max(0, $0) }, byRatio) {
         case (nil, nil): return 0
@@ -24,7 +24,7 @@ public struct ComparisonGate: Sendable, Equatable {
     }
 
     /// The verdict on one comparison.
-    public func verdict(on outcome: ComparisonOutcome) -> GateVerdict {
+    package func verdict(on outcome: ComparisonOutcome) -> GateVerdict {
         switch outcome {
         case .sizeMismatch(let expected, let actual):
             return .sizeMismatch(expected: expected, actual: actual)

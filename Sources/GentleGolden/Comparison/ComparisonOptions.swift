@@ -24,7 +24,7 @@ public struct ComparisonOptions: Sendable, Equatable {
     }
 
     /// The squared YIQ distance above which a pixel is a candidate difference.
-    public var maximumDelta: Double { YIQ.maximumDelta * threshold * threshold }
+    package var maximumDelta: Double { YIQ.maximumDelta * threshold * threshold }
 }
 
 /// What makes two pixels differ.

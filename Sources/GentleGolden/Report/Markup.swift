@@ -45,13 +45,13 @@ enum Markup {
 
 extension CaseResult {
     /// The report-relative path of one artifact, `<case id>/<kind>.png`.
-    public func artifactPath(_ kind: ArtifactKind) -> [String] {
+    package func artifactPath(_ kind: ArtifactKind) -> [String] {
         id.components + [kind.rawValue + ".png"]
     }
 
     /// The pixel size of one artifact image: after a size change the golden's, the drawn image's
     /// and the diff's (both canvases' union) differ; otherwise all are the drawn image's.
-    public func artifactSize(_ kind: ArtifactKind) -> PixelSize? {
+    package func artifactSize(_ kind: ArtifactKind) -> PixelSize? {
         guard case .sizeMismatch(let expected, let actual) = status else { return imageSize }
         switch kind {
         case .expected: return expected
@@ -63,14 +63,14 @@ extension CaseResult {
 
     /// A stable label for listings: the status kind, or `within-tolerance` for a pass whose
     /// pixels differ.
-    public var label: String {
+    package var label: String {
         status.passes && pixelsMoved ? "within-tolerance" : status.kind
     }
 
     /// Details for people, in the order a reviewer needs them: how the pixels were compared when
     /// not exactly, the token values that changed (or that none did), the tokens whose regions
     /// hold the differing pixels, fingerprint drift, a failed golden write.
-    public var detailLines: [String] {
+    package var detailLines: [String] {
         var lines: [String] = []
         if let notice = comparisonNotice { lines.append(notice) }
         lines += tokenLines
@@ -83,7 +83,7 @@ extension CaseResult {
     }
 
     /// Says the case was compared perceptually and, when the renderer changed, how.
-    public var comparisonNotice: String? {
+    package var comparisonNotice: String? {
         guard metric == .perceptual else { return nil }
         guard !fingerprintChanges.isEmpty else { return "compared perceptually (pixelmatch threshold)" }
         return "compared perceptually, the renderer changed since the golden was recorded: "
@@ -99,7 +99,7 @@ extension CaseResult {
     }
 
     /// The one-line verdict, adding what the record mode did.
-    public var headline: String {
+    package var headline: String {
         switch write {
         case .untouched, .failed: verdict
         case .created: verdict + "; recorded a new golden"
@@ -111,7 +111,7 @@ extension CaseResult {
     static let listedTokenPaths = 3
 
     /// Why the golden was or would be rewritten: its pixels, its tokens, or its fingerprint.
-    public var changeReason: String {
+    package var changeReason: String {
         var reasons: [String] = []
         switch status {
         case .passed:

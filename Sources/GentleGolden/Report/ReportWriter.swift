@@ -14,15 +14,20 @@ public struct ReportWriter: Sendable {
     /// The report folder; created when missing.
     public let directory: URL
     /// The encoder for artifact images.
-    public var encoder: PNGEncoder
+    package var encoder: PNGEncoder
     /// The tool, the goldens folder and the report's name, for `report.json` and `accept` commands.
-    public var context: ReportContext
+    package var context: ReportContext
 
     /// The names of the run files, in the order they are written.
-    public static let runFiles = ["index.html", "report.json", "junit.xml", "summary.md"]
+    package static let runFiles = ["index.html", "report.json", "junit.xml", "summary.md"]
 
-    /// A writer into `directory`.
-    public init(directory: URL, encoder: PNGEncoder = PNGEncoder(), context: ReportContext? = nil) {
+    /// A writer into `directory`, its report named after the folder.
+    public init(directory: URL) {
+        self.init(directory: directory, context: nil)
+    }
+
+    /// A writer into `directory` that encodes with `encoder` and says `context` in its files.
+    package init(directory: URL, encoder: PNGEncoder = PNGEncoder(), context: ReportContext?) {
         self.directory = directory
         self.encoder = encoder
         self.context = context ?? ReportContext(reportName: directory.lastPathComponent)
@@ -33,7 +38,7 @@ public struct ReportWriter: Sendable {
     /// path that is a file, a read-only volume or a symlink loop fails first, and a golden's old
     /// pixels are never lost for want of somewhere to put `expected.png`. Refuses a folder that
     /// holds files but no report of this tool, whose files the report could overwrite.
-    public func prepareDirectory() throws(ReportError) {
+    package func prepareDirectory() throws(ReportError) {
         do {
             try WriteRoot(directory).checkWritable()
         } catch {
@@ -45,7 +50,7 @@ public struct ReportWriter: Sendable {
     /// Writes the artifacts of every result still holding images, then the run files; returns the
     /// run without images.
     @discardableResult
-    public func write(_ run: VerificationRun) throws(ReportError) -> VerificationRun {
+    package func write(_ run: VerificationRun) throws(ReportError) -> VerificationRun {
         var written: [CaseResult] = []
         for result in run.results {
             written.append(try writeArtifacts(of: result))
@@ -57,7 +62,7 @@ public struct ReportWriter: Sendable {
 
     /// Writes one case's artifact images (none for a passing case) and returns the result without
     /// images, so a long run can write artifacts as it goes instead of holding every bitmap.
-    public func writeArtifacts(of result: CaseResult) throws(ReportError) -> CaseResult {
+    package func writeArtifacts(of result: CaseResult) throws(ReportError) -> CaseResult {
         guard let images = result.images else { return result }
         for kind in result.artifacts {
             let bitmap: Bitmap? =

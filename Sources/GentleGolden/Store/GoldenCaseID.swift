@@ -2,18 +2,18 @@
 /// `gentle-default/typography-light`, which is also where its golden and its artifacts live.
 public struct GoldenCaseID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The path components, e.g. `["gentle-default", "typography-light"]`.
-    public let components: [String]
+    package let components: [String]
 
     /// A case id from a `/`-separated relative path; `nil` when the path is empty, absolute,
     /// or has an empty, `.` or `..` component, so no id can point outside its store.
-    public init?(_ path: String) {
+    package init?(_ path: String) {
         guard Self.problem(in: path) == nil else { return nil }
         components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Why `path` is not a case id, in words for a message (`it has a '..' part, which would
     /// leave the goldens folder`); `nil` when it is one.
-    public static func problem(in path: String) -> String? {
+    package static func problem(in path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.isEmpty { return "it is empty" }
         if path.hasPrefix("/") { return "it is an absolute path; a case id is relative to the goldens folder" }
@@ -29,10 +29,10 @@ public struct GoldenCaseID: Sendable, Hashable, Comparable, CustomStringConverti
     public var path: String { components.joined(separator: "/") }
 
     /// The folder part of the path (`gentle-default`), empty for a one-component id.
-    public var group: String { components.dropLast().joined(separator: "/") }
+    package var group: String { components.dropLast().joined(separator: "/") }
 
     /// The last component (`typography-light`).
-    public var name: String { components.last ?? "" }
+    package var name: String { components.last ?? "" }
 
     /// The relative path.
     public var description: String { path }

@@ -21,7 +21,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     }
 
     /// Whether `environment` says it is a CI run, the way CI services set `CI`.
-    public static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+    package static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"] else { return false }
         let normalized = value.trimmingCharacters(in: .whitespaces).lowercased()
         return !normalized.isEmpty && normalized != "false" && normalized != "0"

@@ -6,38 +6,38 @@ public struct CaseResult: Sendable, Equatable {
     public var status: CaseStatus
     /// Pixel counts, over the union of both canvases when the sizes differ (the diff image is in
     /// `images`).
-    public var difference: PixelDifference?
+    package var difference: PixelDifference?
     /// Which tokens hold the differing pixels, for cases failing with differences or size.
-    public var attribution: TokenAttribution?
+    package var attribution: TokenAttribution?
     /// Fingerprint entries that differ between the golden and the actual image.
-    public var fingerprintChanges: [FingerprintChange]
+    package var fingerprintChanges: [FingerprintChange]
     /// What the record mode did to the golden.
-    public var write: GoldenWrite
+    package var write: GoldenWrite
     /// Images for the artifacts of a case that did not pass; `nil` once written or dropped.
-    public var images: CaseImages?
+    package var images: CaseImages?
     /// How many differing pixels the gate allowed a passing case.
-    public var allowance: Int?
+    package var allowance: Int?
     /// The metric the pixels were compared with; `nil` when no comparison was made.
-    public var metric: PixelMetric?
+    package var metric: PixelMetric?
     /// The token values that differ between the golden and the theme now, in path order.
-    public var tokenChanges: [TokenChange] = []
+    package var tokenChanges: [TokenChange] = []
     /// Whether the golden carried token values (goldens recorded before they did carry none).
-    public var goldenHasTokens = true
+    package var goldenHasTokens = true
     /// Where the golden is, or was looked for.
-    public var goldenPath = ""
+    package var goldenPath = ""
     /// SHA-256 of the golden file as the run left it; `nil` when there is none.
-    public var goldenSHA256: String?
+    package var goldenSHA256: String?
     /// The areas of changed pixels, biggest first, with a margin, for the report's zoomed crops.
-    public var changedAreas: [PixelRect] = []
+    package var changedAreas: [PixelRect] = []
     /// The size of the drawn image.
-    public var imageSize: PixelSize?
+    package var imageSize: PixelSize?
     /// The theme file the case was drawn from; `nil` for presets.
-    public var file: String?
+    package var file: String?
     /// Seconds spent drawing and comparing the case, when measured.
     public var seconds: Double?
 
     /// A result.
-    public init(
+    package init(
         id: GoldenCaseID, status: CaseStatus, difference: PixelDifference? = nil,
         attribution: TokenAttribution? = nil, fingerprintChanges: [FingerprintChange] = [],
         write: GoldenWrite = .untouched, images: CaseImages? = nil
@@ -60,13 +60,13 @@ public struct CaseResult: Sendable, Equatable {
     }
 
     /// The report bucket: new goldens apart from other failures.
-    public var bucket: ReportBucket {
+    package var bucket: ReportBucket {
         if passes { return .passed }
         return status == .missingGolden && write == .created ? .new : .failed
     }
 
     /// The artifact images a failing case gets, from what could be read and compared.
-    public var artifacts: [ArtifactKind] {
+    package var artifacts: [ArtifactKind] {
         switch status {
         case .passed: []
         case .differences: [.expected, .actual, .diff]
@@ -76,7 +76,7 @@ public struct CaseResult: Sendable, Equatable {
     }
 
     /// The result without its images, to keep a long run's memory small once artifacts are out.
-    public func droppingImages() -> CaseResult {
+    package func droppingImages() -> CaseResult {
         var copy = self
         copy.images = nil
         return copy

@@ -19,7 +19,7 @@ public enum CaseStatus: Sendable, Equatable {
 
     /// A stable machine name: `passed`, `differences`, `size-mismatch`, `missing-golden`,
     /// `unreadable-golden`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .passed: "passed"
         case .differences: "differences"
@@ -30,7 +30,7 @@ public enum CaseStatus: Sendable, Equatable {
     }
 
     /// One sentence for people, e.g. `1,204 differing pixels (0 allowed)`.
-    public var message: String {
+    package var message: String {
         switch self {
         case .passed: "matches the golden"
         case .differences(let differing, let allowed):

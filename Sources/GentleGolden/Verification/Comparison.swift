@@ -10,7 +10,7 @@ public enum Comparison: String, Sendable, CaseIterable, CustomStringConvertible 
     case auto
 
     /// The metric for a golden whose fingerprint differs from the current one by `drift`.
-    public func metric(drift: [FingerprintChange]) -> PixelMetric {
+    package func metric(drift: [FingerprintChange]) -> PixelMetric {
         switch self {
         case .exact: .exact
         case .perceptual: .perceptual

@@ -72,7 +72,7 @@ public struct TokenRollUp: Sendable, Equatable {
 extension CaseResult {
     /// Whether the drawn pixels differ from the golden's: a failure by differences or size, or a
     /// pass within a tolerance.
-    public var pixelsMoved: Bool {
+    package var pixelsMoved: Bool {
         switch status {
         case .differences, .sizeMismatch: true
         case .passed: difference.map { !$0.isExact } ?? false

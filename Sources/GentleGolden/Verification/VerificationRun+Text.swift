@@ -2,11 +2,11 @@
 /// they say the same thing with the same counts.
 extension VerificationRun {
     /// The roll-up of changed tokens over the images whose pixels moved.
-    public var tokenRollUp: TokenRollUp { TokenRollUp(results) }
+    package var tokenRollUp: TokenRollUp { TokenRollUp(results) }
 
     /// Says which images were compared perceptually because their renderer changed, and how it
     /// changed; `nil` when every comparison was exact or perceptual was asked for.
-    public var comparisonNotice: String? {
+    package var comparisonNotice: String? {
         let drifted = results.filter { $0.metric == .perceptual && !$0.fingerprintChanges.isEmpty }
         guard !drifted.isEmpty else { return nil }
         var seen = Set<String>()
@@ -17,7 +17,7 @@ extension VerificationRun {
     }
 
     /// `6 passed (1 within tolerance), 2 failed (1 new)`.
-    public var countsLine: String {
+    package var countsLine: String {
         let failing = results.filter { !$0.passes }
         let tolerated = results.filter { $0.passes && $0.pixelsMoved }.count
         let new = failing.filter { $0.bucket == .new }.count
@@ -26,7 +26,7 @@ extension VerificationRun {
     }
 
     /// The lines that lead a report: the comparison notice, then the changed tokens rolled up.
-    public var leadingLines: [String] {
+    package var leadingLines: [String] {
         let rollUp = tokenRollUp.lines
         return (comparisonNotice.map { [$0] } ?? [])
             + (rollUp.isEmpty ? [] : ["changed tokens:"] + rollUp.map { "  " + $0 })

@@ -6,10 +6,10 @@ public struct VerificationRun: Sendable, Equatable {
     public var results: [CaseResult]
     /// The temporary files interrupted writes had left beside the goldens, and what the run did
     /// with each, sorted by path.
-    public var leftovers: [LeftoverTemporaryFile]
+    package var leftovers: [LeftoverTemporaryFile]
 
     /// A run; results are sorted by id so the order of verification never shows.
-    public init(settings: VerificationSettings, results: [CaseResult], leftovers: [LeftoverTemporaryFile] = []) {
+    package init(settings: VerificationSettings, results: [CaseResult], leftovers: [LeftoverTemporaryFile] = []) {
         self.settings = settings
         self.results = results.sorted { $0.id < $1.id }
         self.leftovers = leftovers
@@ -19,12 +19,12 @@ public struct VerificationRun: Sendable, Equatable {
     public var passes: Bool { results.allSatisfy(\.passes) }
 
     /// The results in one report bucket.
-    public func results(in bucket: ReportBucket) -> [CaseResult] {
+    package func results(in bucket: ReportBucket) -> [CaseResult] {
         results.filter { $0.bucket == bucket }
     }
 
     /// The run without images, once artifacts are written.
-    public func droppingImages() -> VerificationRun {
+    package func droppingImages() -> VerificationRun {
         VerificationRun(settings: settings, results: results.map { $0.droppingImages() }, leftovers: leftovers)
     }
 }

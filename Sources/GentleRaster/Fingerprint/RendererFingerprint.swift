@@ -33,7 +33,7 @@ public struct RendererFingerprint: Sendable, Equatable, Codable {
     }
 
     /// PNG text chunks carrying the fingerprint, in a fixed order.
-    public var pngText: [PNGTextEntry] {
+    package var pngText: [PNGTextEntry] {
         [
             PNGTextEntry(key: "renderer.cairo", value: cairo), PNGTextEntry(key: "renderer.pixman", value: pixman),
             PNGTextEntry(key: "renderer.freetype", value: freetype),

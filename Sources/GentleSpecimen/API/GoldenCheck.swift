@@ -11,18 +11,18 @@ public struct GoldenCheck: Sendable {
     /// Draws the sheets, at scale 1 for goldens kept small.
     public let renderer: SpecimenRenderer
     /// The fingerprint every golden written now carries.
-    public let fingerprint: [PNGTextEntry]
+    package let fingerprint: [PNGTextEntry]
     /// Compares with the goldens and applies the record mode.
-    public let verifier: GoldenVerifier
+    package let verifier: GoldenVerifier
     /// Where failing cases' artifacts go, its context naming this check's renderer; without one,
     /// results keep their images.
     public let report: ReportWriter?
     /// Measures each case for the JUnit `time`; tests pass a fixed one to keep reports byte-stable.
-    public let clock: CaseClock
+    package let clock: CaseClock
     /// When the check stages goldens, those due are staged here and put in place only once the
     /// report is written (`commitGoldens`), so that a report that cannot be written (a full disk)
     /// leaves every golden as it was; without one, each is written at once.
-    public let staging: GoldenStaging?
+    package let staging: GoldenStaging?
 
     /// A check over the goldens in `goldens`, drawn with `fonts` for the iOS release `ios` at
     /// `scale` device pixels per point. With a `report`, its folder is prepared (created, and

@@ -45,7 +45,7 @@ public struct SpecimenCase: Sendable, Equatable {
 
     /// Every resolved token value of the case's theme, scheme and size, whether its image draws
     /// it or not.
-    public var themeTokens: GoldenTokens {
+    package var themeTokens: GoldenTokens {
         GoldenTokens(TokenValues.of(spec: theme.spec, scheme: scheme, sizeCategory: sizeCategory), scope: .theme)
     }
 
@@ -53,7 +53,7 @@ public struct SpecimenCase: Sendable, Equatable {
     /// `regions` (the image's own, as the renderer returns them) and of its page, and the theme
     /// name it prints (`DrawnTokens`). The gallery shows every theme of the run, so it records
     /// its page theme's values whole.
-    public func tokens(drawnIn regions: [TokenRegion]) -> GoldenTokens {
+    package func tokens(drawnIn regions: [TokenRegion]) -> GoldenTokens {
         tokens(drawnIn: regions, of: themeTokens)
     }
 
@@ -70,7 +70,7 @@ public struct SpecimenCase: Sendable, Equatable {
     }
 
     /// The golden this case is checked against; throws when the theme's id cannot name one.
-    public func goldenID() throws(SpecimenError) -> GoldenCaseID {
+    package func goldenID() throws(SpecimenError) -> GoldenCaseID {
         guard let id = GoldenCaseID(name) else { throw .invalidGoldenName(name) }
         return id
     }

@@ -22,45 +22,45 @@ import GentleTokens
 ///   "scale": 1, "goldens": "Theme/Goldens", "report": "specimen-report",
 ///   "fonts": "Fonts/manifest.json", "compare": { "maxDiffPixels": 0 } }
 /// ```
-public struct SpecimenConfig: Sendable, Equatable {
+package struct SpecimenConfig: Sendable, Equatable {
     /// The file name looked for in a folder and its parents.
-    public static let fileName = "gentle-specimen.json"
+    package static let fileName = "gentle-specimen.json"
     /// The largest config file read; a real one is well under a kilobyte.
-    public static let maximumByteCount = 1 << 20
+    package static let maximumByteCount = 1 << 20
 
     /// One theme file of the project.
-    public struct Theme: Sendable, Equatable {
+    package struct Theme: Sendable, Equatable {
         /// The path as the config writes it, which messages show.
-        public var path: String
+        package var path: String
         /// The file, resolved against the config's folder.
-        public var url: URL
+        package var url: URL
         /// The display name sheet headers show; the file's base name when absent.
-        public var name: String?
+        package var name: String?
 
         /// A theme entry.
-        public init(path: String, url: URL, name: String? = nil) {
+        package init(path: String, url: URL, name: String? = nil) {
             self.path = path
             self.url = url
             self.name = name
         }
 
         /// Reads the theme file, named in messages by its path as the config writes it.
-        public func load() throws -> SpecimenTheme {
+        package func load() throws -> SpecimenTheme {
             try SpecimenTheme.load(contentsOf: url, name: name, displayPath: path)
         }
     }
 
     /// The `compare` section: the pass/fail gates of `verify`.
-    public struct Compare: Sendable, Equatable {
+    package struct Compare: Sendable, Equatable {
         /// How many differing pixels an image may have and still match.
-        public var maxDiffPixels: Int?
+        package var maxDiffPixels: Int?
         /// The share of differing pixels, from 0 to 1, an image may have and still match.
-        public var maxDiffRatio: Double?
+        package var maxDiffRatio: Double?
         /// The YIQ colour distance, from 0 to 1, above which a pixel differs.
-        public var threshold: Double?
+        package var threshold: Double?
 
         /// A section; nil leaves the command's default.
-        public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, threshold: Double? = nil) {
+        package init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, threshold: Double? = nil) {
             self.maxDiffPixels = maxDiffPixels
             self.maxDiffRatio = maxDiffRatio
             self.threshold = threshold
@@ -68,34 +68,34 @@ public struct SpecimenConfig: Sendable, Equatable {
     }
 
     /// The config file itself.
-    public var file: URL
+    package var file: URL
     /// The themes, in the order they are drawn; never empty.
-    public var themes: [Theme]
+    package var themes: [Theme]
     /// The sheets, in render order, or nil for the command's default.
-    public var sheets: [SheetKind]?
+    package var sheets: [SheetKind]?
     /// The colour schemes, or nil for light and dark.
-    public var schemes: [GentleColorScheme]?
+    package var schemes: [GentleColorScheme]?
     /// The Dynamic Type sizes, or nil for `large`.
-    public var sizeCategories: [ContentSizeCategory]?
+    package var sizeCategories: [ContentSizeCategory]?
     /// Device pixels per point (1, 2 or 3), or nil for the command's default.
-    public var scale: Int?
+    package var scale: Int?
     /// The iOS release drawn, or nil for the current one.
-    public var ios: IOSVersion?
+    package var ios: IOSVersion?
     /// The goldens folder, or nil for `Goldens` in the working directory.
-    public var goldens: URL?
+    package var goldens: URL?
     /// The report folder of `verify`, or nil for `specimen-report` in the working directory.
-    public var report: URL?
+    package var report: URL?
     /// A font manifest to draw with instead of the bundled fonts.
-    public var fonts: URL?
+    package var fonts: URL?
     /// The comparison gates.
-    public var compare: Compare
+    package var compare: Compare
 
     /// The folder the config's paths are relative to.
-    public var folder: URL { file.deletingLastPathComponent() }
+    package var folder: URL { file.deletingLastPathComponent() }
 
     /// The config file in `directory` or the nearest parent that has one, up to the file-system
     /// root; nil when there is none.
-    public static func find(from directory: URL) -> URL? {
+    package static func find(from directory: URL) -> URL? {
         var folder = directory.standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(fileName)
@@ -110,7 +110,7 @@ public struct SpecimenConfig: Sendable, Equatable {
     /// to root: a shared parent folder (`/tmp`, a CI runner's work folder) could otherwise hold a
     /// file that chooses where a run reads themes and writes goldens. A config named on the
     /// command line is the user's choice and is not checked.
-    public static func checkOwner(of url: URL, displayPath: String) throws(SpecimenConfigError) {
+    package static func checkOwner(of url: URL, displayPath: String) throws(SpecimenConfigError) {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return }
         let owner = UInt32(status.st_uid)
@@ -120,7 +120,7 @@ public struct SpecimenConfig: Sendable, Equatable {
     /// Reads and checks the config at `url`, naming it `displayPath` in messages (its path by
     /// default). Every problem is found before any is thrown, and each theme file it names must
     /// exist, so nothing is drawn from a config that is wrong anywhere.
-    public static func load(contentsOf url: URL, displayPath: String? = nil) throws(SpecimenConfigError)
+    package static func load(contentsOf url: URL, displayPath: String? = nil) throws(SpecimenConfigError)
         -> SpecimenConfig
     {
         let path = displayPath ?? url.path
@@ -138,7 +138,7 @@ public struct SpecimenConfig: Sendable, Equatable {
     }
 
     /// Checks config text as if read from `file`, naming it `displayPath` in messages.
-    public static func parse(_ data: Data, file: URL, displayPath: String) throws(SpecimenConfigError)
+    package static func parse(_ data: Data, file: URL, displayPath: String) throws(SpecimenConfigError)
         -> SpecimenConfig
     {
         var reader = SpecimenConfigReader(file: file, displayPath: displayPath)
@@ -154,7 +154,7 @@ public struct SpecimenConfig: Sendable, Equatable {
     }
 
     /// Reads every theme file, in order, named by its path as the config writes it.
-    public func loadThemes() throws -> [SpecimenTheme] {
+    package func loadThemes() throws -> [SpecimenTheme] {
         try themes.map { try $0.load() }
     }
 }

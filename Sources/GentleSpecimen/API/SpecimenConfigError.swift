@@ -1,7 +1,7 @@
 import GentleTokens
 
 /// Why a project config cannot be used.
-public enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No file at the path given.
     case notFound(path: String)
     /// The file is there but the system refused to read it.
@@ -13,14 +13,14 @@ public enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConvert
     case foreignOwner(path: String, owner: UInt32)
 
     /// The config file as messages name it.
-    public var path: String {
+    package var path: String {
         switch self {
         case .notFound(let path), .unreadable(let path, _), .invalid(let path, _), .foreignOwner(let path, _): path
         }
     }
 
     /// One line per problem, or one line saying why the file cannot be read.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let path): "\(path): no such config file"
         case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
@@ -33,18 +33,18 @@ public enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConvert
 }
 
 /// One problem in a config file, located at its key or value.
-public struct SpecimenConfigProblem: Sendable, Equatable, CustomStringConvertible {
+package struct SpecimenConfigProblem: Sendable, Equatable, CustomStringConvertible {
     /// The config file as messages name it.
-    public var file: String
+    package var file: String
     /// The key the problem is at, `themes[0].path`, or `(root)`.
-    public var key: String
+    package var key: String
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// Where it is.
-    public var position: GentleSourcePosition
+    package var position: GentleSourcePosition
 
     /// A problem.
-    public init(file: String, key: String, message: String, position: GentleSourcePosition) {
+    package init(file: String, key: String, message: String, position: GentleSourcePosition) {
         self.file = file
         self.key = key
         self.message = message
@@ -52,5 +52,5 @@ public struct SpecimenConfigProblem: Sendable, Equatable, CustomStringConvertibl
     }
 
     /// `file:line:column: key: message`, the form editors jump to.
-    public var description: String { "\(file):\(position): \(key): \(message)" }
+    package var description: String { "\(file):\(position): \(key): \(message)" }
 }

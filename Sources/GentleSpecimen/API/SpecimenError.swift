@@ -14,7 +14,7 @@ public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
     case sheetTooLarge(theme: String, sheet: String, width: Double, height: Double, scale: Int)
 
     /// Whether the input is at fault (a data error) rather than the file system (an I/O error).
-    public var isInputError: Bool {
+    package var isInputError: Bool {
         switch self {
         case .unreadable, .unwritable: false
         case .oversized, .invalidGoldenName, .sheetTooLarge: true
@@ -22,7 +22,7 @@ public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What went wrong, in plain words: the system's for a failed read or write.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .unreadable(_, let reason), .oversized(_, let reason), .unwritable(_, let reason): reason
         case .invalidGoldenName(let name): "'\(name)' cannot name a golden image"

@@ -6,14 +6,14 @@
 /// (dearest first), then by name; each goes to the slice with the least cost so far, the lowest
 /// number on a tie. So every slice gets a case when there are at least `count`, and the dearest
 /// slice costs at most one case's cost more than the cheapest.
-public struct SpecimenShard: Sendable, Hashable, CustomStringConvertible {
+package struct SpecimenShard: Sendable, Hashable, CustomStringConvertible {
     /// The slice's number, from 1.
-    public let index: Int
+    package let index: Int
     /// How many slices there are.
-    public let count: Int
+    package let count: Int
 
     /// Slice `index` of `count`; throws unless 1 ≤ index ≤ count.
-    public init(index: Int, count: Int) throws(SpecimenShardError) {
+    package init(index: Int, count: Int) throws(SpecimenShardError) {
         guard count >= 1 else { throw .noShards(count) }
         guard (1...count).contains(index) else { throw .outOfRange(index: index, count: count) }
         self.index = index
@@ -21,7 +21,7 @@ public struct SpecimenShard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads `i/n`, e.g. `2/4`.
-    public init(parsing text: String) throws(SpecimenShardError) {
+    package init(parsing text: String) throws(SpecimenShardError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw .notAFraction(text)
@@ -30,16 +30,16 @@ public struct SpecimenShard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `i/n`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// This slice's cases, in the order given.
-    public func cases(of cases: [SpecimenCase]) -> [SpecimenCase] {
+    package func cases(of cases: [SpecimenCase]) -> [SpecimenCase] {
         let slices = Self.slices(of: cases.map(Job.init), count: count)
         return cases.filter { slices[$0.name] == index }
     }
 
     /// The slice number of every case name when `cases` are cut into `count` slices.
-    public static func partition(of cases: [SpecimenCase], count: Int) -> [String: Int] {
+    package static func partition(of cases: [SpecimenCase], count: Int) -> [String: Int] {
         slices(of: cases.map(Job.init), count: count)
     }
 
@@ -67,7 +67,7 @@ public struct SpecimenShard: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a `--shard` value names no slice.
-public enum SpecimenShardError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SpecimenShardError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not two whole numbers around a slash.
     case notAFraction(String)
     /// Fewer than one slice.
@@ -76,7 +76,7 @@ public enum SpecimenShardError: Error, Equatable, Sendable, CustomStringConverti
     case outOfRange(index: Int, count: Int)
 
     /// What is wrong and what is expected.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAFraction(let text):
             "'\(text)' is not a shard: give i/n, two whole numbers with 1 ≤ i ≤ n, e.g. 2/4"

@@ -32,7 +32,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable, Compar
     public static let standard = ContentSizeCategory.large
 
     /// Position in the ramp, 0 for `xSmall` … 11 for `accessibilityExtraExtraExtraLarge`.
-    public var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .xSmall: 0
         case .small: 1

@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Bold Orange: vibrant, energetic with strong presence.
-    public static let bold = GentleDesignSystemSpec(
+    package static let bold = GentleDesignSystemSpec(
         colors: GentlePresetPalette.bold.colorTokens,
         typography: GentleTypographyTokens.gentleDefault.overriding(GentleTypographyTokens.boldOverrides),
         layout: .gentleDefault,

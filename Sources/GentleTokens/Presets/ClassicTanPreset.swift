@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Classic Tan: warm, timeless feel with earthy tones.
-    public static let classic = GentleDesignSystemSpec(
+    package static let classic = GentleDesignSystemSpec(
         colors: GentlePresetPalette.classic.colorTokens,
         typography: GentleTypographyTokens.gentleDefault.overriding(GentleTypographyTokens.classicOverrides),
         layout: .gentleDefault,

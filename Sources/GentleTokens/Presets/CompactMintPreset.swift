@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Compact Mint: dense, efficient with fresh accents.
-    public static let compact = GentleDesignSystemSpec(
+    package static let compact = GentleDesignSystemSpec(
         colors: GentlePresetPalette.compact.colorTokens,
         typography: GentleTypographyTokens.gentleDefault.overriding(GentleTypographyTokens.compactOverrides),
         layout: .gentleDefault,

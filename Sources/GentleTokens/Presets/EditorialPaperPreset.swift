@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Editorial Paper: refined, print-inspired reading experience.
-    public static let editorial = GentleDesignSystemSpec(
+    package static let editorial = GentleDesignSystemSpec(
         colors: GentlePresetPalette.editorial.colorTokens,
         typography: GentleTypographyTokens.gentleDefault.overriding(GentleTypographyTokens.editorialOverrides),
         layout: .gentleDefault,

@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Elegant Purple: sophisticated, luxurious with rich tones.
-    public static let elegant = GentleDesignSystemSpec(
+    package static let elegant = GentleDesignSystemSpec(
         colors: GentlePresetPalette.elegant.colorTokens,
         typography: GentleTypographyTokens.gentleDefault.overriding(GentleTypographyTokens.elegantOverrides),
         layout: .gentleDefault,

@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Gentle Default: calm, balanced foundation for any app.
-    public static let gentleDefault = GentleDesignSystemSpec(
+    package static let gentleDefault = GentleDesignSystemSpec(
         colors: .gentleDefault,
         typography: .gentleDefault,
         layout: .gentleDefault,

@@ -5,13 +5,13 @@ public struct GentlePreset: Sendable, Equatable, Identifiable {
     /// The display name (`Gentle Default`).
     public let name: String
     /// One line for lists.
-    public let summary: String
+    package let summary: String
     /// A sentence on how it looks.
-    public let description: String
+    package let description: String
     /// A sentence on when to use it.
-    public let purpose: String
+    package let purpose: String
     /// The SF Symbol the package's picker shows.
-    public let symbolName: String
+    package let symbolName: String
     /// The theme itself.
     public let spec: GentleDesignSystemSpec
 

@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Modern Gray: sleek, minimal with neutral foundations.
-    public static let modern = GentleDesignSystemSpec(
+    package static let modern = GentleDesignSystemSpec(
         colors: GentlePresetPalette.modern.colorTokens,
         typography: GentleTypographyTokens.gentleDefault.overriding(GentleTypographyTokens.modernOverrides),
         layout: .gentleDefault,

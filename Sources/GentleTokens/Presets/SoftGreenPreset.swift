@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Soft Green: fresh, natural with calming green accents.
-    public static let soft = GentleDesignSystemSpec(
+    package static let soft = GentleDesignSystemSpec(
         colors: GentlePresetPalette.soft.colorTokens,
         typography: GentleTypographyTokens.gentleDefault.overriding(GentleTypographyTokens.softOverrides),
         layout: .gentleDefault,

@@ -1,6 +1,6 @@
 extension GentleDesignSystemSpec {
     /// Technical Blue: precise, trustworthy with blue highlights.
-    public static let technical = GentleDesignSystemSpec(
+    package static let technical = GentleDesignSystemSpec(
         colors: GentlePresetPalette.technical.colorTokens,
         typography: GentleTypographyTokens.gentleDefault.overriding(GentleTypographyTokens.technicalOverrides),
         layout: .gentleDefault,

@@ -1,6 +1,7 @@
 import Foundation
 import GentleSpecimen
 import GentleSpecimenTesting
+import GentleTokens
 import Testing
 
 /// `Examples/ThemeRegression/Theme/`: the example app team's theme and goldens.

@@ -1,5 +1,8 @@
 import Foundation
+import GentleGolden
+import GentleImage
 import GentleSpecimen
+import GentleTokens
 import Testing
 
 /// Gentle Default with only `themePrimary` changed, light and dark, under the preset's own id so

@@ -1,4 +1,5 @@
 import Foundation
+import GentleGolden
 import GentleSpecimen
 import Testing
 
