@@ -77,8 +77,7 @@ let package = Package(
         .target(
             name: "GentleSpecimenCLI",
             dependencies: [
-                "GentleFiles", "GentleSheets", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff",
-                "GentleTokens",
+                "GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff", "GentleTokens",
             ]),
         // glibc's malloc settings for the tool's process (malloc.h is not in Swift's Glibc module).
         .target(name: "CHeapPolicy"),

@@ -38,6 +38,9 @@ public struct SpecimenCase: Sendable, Equatable {
         return sheet.spansThemes ? file : "\(theme.id)/\(file)"
     }
 
+    /// `<sheet>-<scheme>`, as an error about the page names it beside its theme.
+    var pageName: String { "\(sheet.rawValue)-\(scheme.rawValue)" }
+
     /// `<theme-id>/<sheet>-<scheme>[@<category>].<ext>`.
     public func relativePath(format: OutputFormat) -> String {
         "\(name).\(format.rawValue)"

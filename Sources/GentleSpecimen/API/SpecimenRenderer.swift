@@ -74,17 +74,26 @@ public struct SpecimenRenderer: Sendable {
 
     /// The case's layout and the canvas it is drawn on.
     func drawn(_ specimen: SpecimenCase) throws -> (layout: SheetLayout, canvas: Canvas) {
+        try drawn(theme: specimen.theme.origin, sheet: specimen.pageName) { try laidOut(specimen, typesetter: $0) }
+    }
+
+    /// The one path every page takes, a case's sheet or a change sheet: laid out by `layout`
+    /// with this renderer's fonts, refused when over `CanvasLimit` (naming `theme` and `sheet`),
+    /// then painted at the renderer's scale in its format.
+    func drawn(
+        theme: String, sheet: String, layout: (Typesetter) throws -> SheetLayout
+    ) throws -> (layout: SheetLayout, canvas: Canvas) {
         let typesetter = Typesetter(fonts: fonts.library)
-        let layout = try laidOut(specimen, typesetter: typesetter)
-        try checkPageSize(of: layout, for: specimen)
-        return (layout, try SheetDrawer(typesetter: typesetter).draw(layout, scale: scale, format: format))
+        let page = try layout(typesetter)
+        try checkPageSize(of: page, theme: theme, sheet: sheet)
+        return (page, try SheetDrawer(typesetter: typesetter).draw(page, scale: scale, format: format))
     }
 
     /// Lays the case out without drawing it and refuses it as drawing would: a page over
     /// `CanvasLimit` at this renderer's scale throws `SpecimenError.sheetTooLarge`.
     package func checkFits(_ specimen: SpecimenCase) throws {
         let layout = try laidOut(specimen, typesetter: Typesetter(fonts: fonts.library))
-        try checkPageSize(of: layout, for: specimen)
+        try checkPageSize(of: layout, theme: specimen.theme.origin, sheet: specimen.pageName)
     }
 
     private func laidOut(_ specimen: SpecimenCase, typesetter: Typesetter) throws -> SheetLayout {
@@ -103,13 +112,11 @@ public struct SpecimenRenderer: Sendable {
     /// Refuses a laid-out page beyond `CanvasLimit` as the theme's fault, naming the theme and
     /// the sheet, before its canvas is allocated. Each theme value is bounded on its own, but
     /// their sums are not: 17 roles at 500 pt under Dynamic Type.
-    private func checkPageSize(of layout: SheetLayout, for specimen: SpecimenCase) throws(SpecimenError) {
+    private func checkPageSize(of layout: SheetLayout, theme: String, sheet: String) throws(SpecimenError) {
         let pixels = CanvasLimit.pixels(of: layout.pageSize, scale: scale)
         // A page that is empty or not finite is no question of size; the canvas refuses it.
         guard pixels.width > 0, pixels.height > 0, !CanvasLimit.accepts(layout.pageSize, scale: scale) else { return }
-        throw .sheetTooLarge(
-            theme: specimen.theme.origin, sheet: "\(specimen.sheet.rawValue)-\(specimen.scheme.rawValue)",
-            width: pixels.width, height: pixels.height, scale: scale)
+        throw .sheetTooLarge(theme: theme, sheet: sheet, width: pixels.width, height: pixels.height, scale: scale)
     }
 }
 

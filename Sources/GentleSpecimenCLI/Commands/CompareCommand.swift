@@ -1,5 +1,5 @@
 import Foundation
-import GentleRaster
+import GentleSpecimen
 import GentleTheme
 import GentleThemeDiff
 

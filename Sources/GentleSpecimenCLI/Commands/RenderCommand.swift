@@ -1,5 +1,4 @@
 import Foundation
-import GentleRaster
 import GentleSpecimen
 import GentleTheme
 import GentleTokens

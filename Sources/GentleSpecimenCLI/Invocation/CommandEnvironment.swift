@@ -1,5 +1,5 @@
 import Foundation
-import GentleRaster
+import GentleSpecimen
 
 /// What a command may know about the process it runs in, injected so that tests control it.
 package struct CommandEnvironment: Sendable, Equatable {
@@ -28,8 +28,8 @@ package struct CommandEnvironment: Sendable, Equatable {
 
     /// Where the bundled fonts are looked for: beside the executable, or the manifest that
     /// `GENTLE_SPECIMEN_FONTS` names among `variables`.
-    package var fontSearch: FontManifestSearch {
-        FontManifestSearch(executable: executable, environment: variables)
+    package var fontSearch: FontSearch {
+        FontSearch(executable: executable, environment: variables)
     }
 
     /// The real process's environment; only the executable's entry point reads it.

@@ -1,6 +1,6 @@
 import GentleGolden
 import GentleImage
-import GentleRaster
+import GentleSpecimen
 
 // Each library error is the input's fault (65), the file system's (74) or ours (70).
 extension ErrorReport {
@@ -14,7 +14,7 @@ extension ErrorReport {
     }
 
     /// A font file or manifest that is missing is I/O; one that says something wrong is data.
-    static func exitCode(for error: FontError) -> ExitCode {
+    static func exitCode(for error: FontFailure) -> ExitCode {
         switch error {
         case .manifestUnreadable, .manifestNotFound, .fontFileMissing, .fontFileUnreadable, .fontFileRefused: .ioError
         case .manifestInvalid, .designMissing, .invalidSize: .dataError
@@ -32,7 +32,7 @@ extension ErrorReport {
     }
 
     /// Absurd sizes come from the theme; a failed write is I/O; anything cairo refuses is ours.
-    static func exitCode(for error: RasterError) -> ExitCode {
+    static func exitCode(for error: DrawingFailure) -> ExitCode {
         switch error {
         case .invalidCanvas, .effectTooLarge: .dataError
         case .write: .ioError

@@ -1,6 +1,5 @@
 import GentleGolden
 import GentleImage
-import GentleRaster
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
@@ -34,13 +33,13 @@ struct ErrorReport: Sendable, Equatable {
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as PNGError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
-        case let failure as FontError:
+        case let failure as FontFailure:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as ReportMergeError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as ReportError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
-        case let failure as RasterError:
+        case let failure as DrawingFailure:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case TokensDocumentError.invalidNumber(let codingPath, let value):
             return ErrorReport(

@@ -1,5 +1,4 @@
 import Foundation
-import GentleRaster
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
@@ -62,7 +61,7 @@ struct Selection: Sendable, Equatable {
     }
 
     /// The fonts to draw with: the manifest given, or the bundled fonts as `search` finds them.
-    func fonts(search: FontManifestSearch) throws -> SpecimenFonts {
+    func fonts(search: FontSearch) throws -> SpecimenFonts {
         try SpecimenFonts.bundled(or: fontManifest, search: search)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GentleRaster
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
@@ -50,7 +49,7 @@ struct SelectionOptions: Sendable, Equatable {
         defaultNote: "\(SpecimenConfig.fileName) in the working directory or the nearest parent")
 
     /// The environment form of `--fonts`; the option wins over it.
-    static let fontsVariable = FontManifestSearch.environmentVariable
+    static let fontsVariable = FontSearch.environmentVariable
 
     /// `--scale <scale>`, whose default differs between `render` and the golden commands.
     static func scale(default scale: RenderScale) -> Option<RenderScale?> {
