@@ -24,6 +24,6 @@
 @_exported import struct GentleSheets.ThemeAbout
 @_exported import enum GentleTheme.ContentSizeCategory
 @_exported import enum GentleTheme.IOSVersion
-@_exported import struct GentleTokens.GentleDesignSystemSpec
 @_exported import enum GentleTokens.GentleColorScheme
+@_exported import struct GentleTokens.GentleDesignSystemSpec
 @_exported import struct GentleTokens.GentlePreset
