@@ -28,7 +28,6 @@ public func expectSpecimensMatchGoldens(
     let selection = SpecimenSelection(
         themes: themes, sheets: options.sheets, schemes: options.schemes, sizeCategories: options.sizeCategories)
     let run = try check.run(selection.cases, jobs: options.jobs)
-    try report.writeRunFiles(run)
     for result in run.results where !result.passes {
         GoldenIssue(result: result, report: report.directory).record(sourceLocation: sourceLocation)
     }

@@ -54,13 +54,10 @@ public struct GoldenExpectationOptions: Sendable {
         return mode
     }
 
-    /// The settings a check runs with; the comparison always produces the diff image and mask
-    /// the report and the token attribution need.
+    /// The settings a check runs with; the verifier paints the diff image and mask a failure's
+    /// report and token attribution need.
     func settings(environment: [String: String]) throws(GoldenExpectationError) -> VerificationSettings {
-        var options = comparison
-        options.producesDiffImage = true
-        options.producesDifferenceMask = true
-        return VerificationSettings(mode: try recordMode(environment: environment), options: options, gate: gate)
+        VerificationSettings(mode: try recordMode(environment: environment), options: comparison, gate: gate)
     }
 
     /// A new folder under the system's temporary directory.

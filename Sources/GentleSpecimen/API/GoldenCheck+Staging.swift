@@ -5,7 +5,7 @@ extension GoldenCheck {
     /// it ended and whether it differs from the one reported: when a rename fails, the goldens
     /// renamed before it are put back and every staged case's write is the failure, except those
     /// that could not be put back, which stay written.
-    package func commitGoldens(of run: VerificationRun) -> (run: VerificationRun, changed: Bool) {
+    func commitGoldens(of run: VerificationRun) -> (run: VerificationRun, changed: Bool) {
         let staged = staging?.takeAll() ?? []
         do {
             try StagedGolden.commit(staged)
@@ -24,7 +24,7 @@ extension GoldenCheck {
 
     /// Removes every golden the run staged, leaving each as it was; returns their ids.
     @discardableResult
-    package func discardGoldens() -> [GoldenCaseID] {
+    func discardGoldens() -> [GoldenCaseID] {
         let staged = staging?.takeAll() ?? []
         for golden in staged { golden.discard() }
         return staged.map(\.id)

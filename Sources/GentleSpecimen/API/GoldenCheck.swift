@@ -20,14 +20,14 @@ public struct GoldenCheck: Sendable {
     /// Measures each case for the JUnit `time`; tests pass a fixed one to keep reports byte-stable.
     package let clock: CaseClock
     /// When the check stages goldens, those due are staged here and put in place only once the
-    /// report is written (`commitGoldens`), so that a report that cannot be written (a full disk)
-    /// leaves every golden as it was; without one, each is written at once.
-    package let staging: GoldenStaging?
+    /// report is written (`run` commits them), so that a report that cannot be written (a full
+    /// disk) leaves every golden as it was; without one, each is written at once.
+    let staging: GoldenStaging?
 
     /// A check over the goldens in `goldens`, drawn with `fonts` for the iOS release `ios` at
     /// `scale` device pixels per point. With a `report`, its folder is prepared (created, and
     /// tried for writing) before any golden can be touched; with `stagesGoldens` too, the
-    /// goldens due wait in `staging` for the caller to commit them after the report.
+    /// goldens due wait until `run` has written the report.
     public init(
         goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, ios: IOSVersion = .standard,
         scale: Int = 1, report: ReportWriter? = nil, stagesGoldens: Bool = false, clock: CaseClock = .continuous
@@ -71,10 +71,33 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Checks every case on `jobs` workers, then lists (or, when the mode writes, removes) the
-    /// temporary files interrupted writes left beside the goldens. `finished` hears of each case
-    /// as it is done. Every case runs; the first failure to draw one, in case order, is thrown.
+    /// temporary files interrupted writes left beside the goldens, and writes the report's run
+    /// files (`index.html`, `report.json`, `junit.xml`, `summary.md`). `finished` hears of each
+    /// case as it is done. Every case runs; the first failure to draw one, in case order, is
+    /// thrown. Goldens staged are put in place once the report is written, and the report
+    /// written again if putting them in place failed; when the run or its report fails, they are
+    /// removed and `GoldenCheckStopped` is thrown, naming them, around the error.
     public func run(
         _ cases: [SpecimenCase], jobs: Int, finished: @escaping @Sendable (CaseResult, Int) -> Void = { _, _ in }
+    ) throws -> VerificationRun {
+        let reported: VerificationRun
+        do {
+            reported = try checked(cases, jobs: jobs, finished: finished)
+            try report?.writeRunFiles(reported)
+        } catch {
+            let discarded = discardGoldens()
+            if discarded.isEmpty { throw error }
+            throw GoldenCheckStopped(error: error, discarded: discarded)
+        }
+        let (run, changed) = commitGoldens(of: reported)
+        // The report must say what is on disk; if it cannot now, the caller's summary still does.
+        if changed { try? report?.writeRunFiles(run) }
+        return run
+    }
+
+    /// Checks every case and tidies the leftovers, writing no run file.
+    private func checked(
+        _ cases: [SpecimenCase], jobs: Int, finished: @escaping @Sendable (CaseResult, Int) -> Void
     ) throws -> VerificationRun {
         let tokens = Self.sharedTokens(of: cases)
         let results = OrderedBatch(jobs: Array(zip(cases, tokens)), workers: jobs, cost: \.0.estimatedCost).run(

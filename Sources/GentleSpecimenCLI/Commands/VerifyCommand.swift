@@ -76,8 +76,7 @@ struct VerifyCommand: Command {
         }
         let reportLeftovers = ReportLeftovers.remove(in: reportFolder.url, shown: reportFolder.path)
         let gates = gates.filled(from: resolved.config?.compare)
-        var options = gates.comparisonOptions(producesDiffImage: true)
-        options.producesDifferenceMask = true
+        let options = gates.comparisonOptions()
         // Themes are read first: a theme that cannot be drawn is refused before anything is written.
         let selected = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
         let cases = shard?.cases(of: selected) ?? selected
@@ -94,22 +93,16 @@ struct VerifyCommand: Command {
             report: report, stagesGoldens: true)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         // The goldens due are staged, and put in place only once report.json says what they are.
-        let reported: VerificationRun
+        let run: VerificationRun
         do {
-            reported = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
-            try check.report?.writeRunFiles(reported)
-        } catch {
-            let discarded = check.discardGoldens()
-            if !discarded.isEmpty {
-                context.output.printError(
-                    "no golden was re-recorded: the run stopped before its report was written, so the "
-                        + "\(discarded.count) due (\(discarded.map(\.path).joined(separator: ", "))) were not written")
-            }
-            throw error
+            run = try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) })
+        } catch let stopped as GoldenCheckStopped {
+            context.output.printError(
+                "no golden was re-recorded: the run stopped before its report was written, so the "
+                    + "\(stopped.discarded.count) due (\(stopped.discarded.map(\.path).joined(separator: ", "))) "
+                    + "were not written")
+            throw stopped.error
         }
-        let (run, changed) = check.commitGoldens(of: reported)
-        // The report must say what is on disk; if it cannot now, the lines below still do.
-        if changed { try? check.report?.writeRunFiles(run) }
         progress.completed(listing: [])
         reportLeftovers.map(\.line).forEach(context.output.print)
         VerifySummary.lines(for: run, report: reportFolder.url).forEach(context.output.print)

@@ -94,3 +94,34 @@ func aRunGivesTheSameResultsWhateverTheJobCount(jobs: Int) throws {
         #expect(run.results.allSatisfy { $0.status == .missingGolden && $0.write == .created })
     }
 }
+
+// The check writes its own run files: a caller that runs it has a whole report, with nothing
+// left to write after `run` (issue 24).
+@Test func aRunWritesTheReportsRunFiles() throws {
+    try withTemporaryDirectory { directory in
+        let specimen = SpecimenCase(theme: SpecimenTheme(.gentleDefault), sheet: .colors, scheme: .light)
+        let run = try check(in: directory, mode: .missing).run([specimen], jobs: 1)
+
+        #expect(run.results.map(\.id.path) == ["gentle-default/colors-light"])
+        for name in ReportWriter.runFiles {
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("report/\(name)").path))
+        }
+    }
+}
+
+// The verifier alone decides which artifacts a comparison paints: settings that ask for no diff
+// image still get one for a case that differs.
+@Test func theVerifierPaintsTheDiffOfADifferingCaseUnasked() throws {
+    try withTemporaryDirectory { directory in
+        let goldens = directory.appendingPathComponent("Goldens")
+        let fonts = try SpecimenFonts.bundled()
+        _ = try GoldenCheck(goldens: goldens, settings: VerificationSettings(mode: .all), fonts: fonts)
+            .check(SpecimenCase(theme: SpecimenTheme(.gentleDefault), sheet: .colors, scheme: .light))
+
+        let result = try GoldenCheck(goldens: goldens, settings: VerificationSettings(mode: .never), fonts: fonts)
+            .check(SpecimenCase(theme: themePrimaryChanged, sheet: .colors, scheme: .light))
+
+        #expect(!result.passes)
+        #expect(result.images?.diff != nil)
+    }
+}

@@ -79,9 +79,9 @@ struct ComparisonGates: Sendable, Equatable {
         }
     }
 
-    /// How pixels are compared, with a diff image painted when one is wanted; `verify` picks the
-    /// metric per golden from `comparison`.
-    func comparisonOptions(producesDiffImage: Bool, metric: PixelMetric = .perceptual) -> ComparisonOptions {
+    /// How pixels are compared, with a diff image painted when `diff` wants one; `verify` picks
+    /// the metric per golden from `comparison`, and its verifier decides which artifacts to paint.
+    func comparisonOptions(producesDiffImage: Bool = false, metric: PixelMetric = .perceptual) -> ComparisonOptions {
         ComparisonOptions(
             metric: metric, threshold: threshold, includeAntiAliasing: !detectsAntialiasing,
             producesDiffImage: producesDiffImage)
