@@ -1,5 +1,6 @@
 import Foundation
 import GentleRaster
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI

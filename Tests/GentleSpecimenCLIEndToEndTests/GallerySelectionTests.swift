@@ -1,4 +1,5 @@
 import GentleSpecimen
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI

@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI
@@ -9,8 +10,9 @@ import Testing
 /// golden belongs is named for what it is, not "no golden image".
 @Suite("Golden paths with links and odd files")
 struct GoldenLinkTests {
+    /// Runs the tool on the colors sheet alone, the one whose goldens each test looks at.
     private static func run(_ arguments: [String], in directory: URL) -> CapturedRun {
-        CapturedRun(arguments, environment: .testing(workingDirectory: directory))
+        CapturedRun(arguments + ["--sheet", "colors"], environment: .testing(workingDirectory: directory))
     }
 
     @Test func recordRefusesALinkedThemeFolderAndExits74NamingIt() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import GentleGolden
 import GentleImage
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI

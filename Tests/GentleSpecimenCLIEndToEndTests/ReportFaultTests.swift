@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI
@@ -58,7 +59,10 @@ struct ReportFaultTests {
             let report = directory.appendingPathComponent("report")
             try FileManager.default.createSymbolicLink(atPath: report.path, withDestinationPath: report.path)
             let result = CapturedRun(
-                ["verify", "--preset", "gentle-default", "--record", "never", "--report", "report"],
+                [
+                    "verify", "--preset", "gentle-default", "--sheet", "colors", "--scheme", "light", "--record",
+                    "never", "--report", "report",
+                ],
                 environment: .testing(workingDirectory: directory))
             #expect(result.exitCode == .ioError)
             #expect(
@@ -80,8 +84,8 @@ struct ReportFaultTests {
                 withDestinationURL: elsewhere.appendingPathComponent("x"))
             let result = CapturedRun(
                 [
-                    "verify", "--preset", "gentle-default", "--record", "never", "--report", "report", "--goldens",
-                    "none",
+                    "verify", "--preset", "gentle-default", "--sheet", "colors", "--scheme", "light", "--record",
+                    "never", "--report", "report", "--goldens", "none",
                 ],
                 environment: .testing(workingDirectory: directory))
             #expect(result.exitCode == .ioError)

@@ -1,6 +1,7 @@
 import Foundation
 import GentleRaster
 import GentleSpecimen
+import GentleSpecimenCLITestSupport
 import GentleTheme
 import GentleTokens
 import Testing

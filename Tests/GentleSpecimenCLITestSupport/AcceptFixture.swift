@@ -6,14 +6,14 @@ import Testing
 /// a report of a verify run in `specimen-report` in which both failed, whose actual images are
 /// red: a report as verify writes it, small enough to build without drawing a sheet, and easy to
 /// tamper with.
-struct AcceptFixture {
-    let root: URL
-    static let cases = ["brand/one", "brand/two"]
-    static let golden = Bitmap(width: 4, height: 3, filledWith: (128, 128, 128, 255))
-    static let actual = Bitmap(width: 4, height: 3, filledWith: (255, 0, 0, 255))
-    static let actualText = [PNGTextEntry(key: "gentle.tokens", value: "colors.x.light #FF0000")]
+package struct AcceptFixture {
+    package let root: URL
+    package static let cases = ["brand/one", "brand/two"]
+    package static let golden = Bitmap(width: 4, height: 3, filledWith: (128, 128, 128, 255))
+    package static let actual = Bitmap(width: 4, height: 3, filledWith: (255, 0, 0, 255))
+    package static let actualText = [PNGTextEntry(key: "gentle.tokens", value: "colors.x.light #FF0000")]
 
-    init(root: URL) throws {
+    package init(root: URL) throws {
         self.root = root
         for id in Self.cases {
             try PNGEncoder().write(Self.golden, text: [], to: try file("Goldens/\(id).png"))
@@ -22,11 +22,11 @@ struct AcceptFixture {
         try writeReport()
     }
 
-    var report: URL { root.appendingPathComponent("specimen-report") }
-    var reportJSON: URL { report.appendingPathComponent("report.json") }
+    package var report: URL { root.appendingPathComponent("specimen-report") }
+    package var reportJSON: URL { report.appendingPathComponent("report.json") }
 
     /// `path` below the root, its folder created.
-    func file(_ path: String) throws -> URL {
+    package func file(_ path: String) throws -> URL {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return url
@@ -34,7 +34,7 @@ struct AcceptFixture {
 
     /// The report's JSON, each case given the SHA-256 of its golden as it is now; `edit` may change
     /// the document (a tampered report).
-    func writeReport(ids: [String] = cases, _ edit: (inout [String: Any]) -> Void = { _ in }) throws {
+    package func writeReport(ids: [String] = cases, _ edit: (inout [String: Any]) -> Void = { _ in }) throws {
         var cases: [[String: Any]] = []
         for id in ids {
             var entry: [String: Any] = [
@@ -56,15 +56,15 @@ struct AcceptFixture {
     }
 
     /// Runs `accept` with `arguments` in `directory` (the root by default).
-    func accept(_ arguments: [String], in directory: URL? = nil) -> CapturedRun {
+    package func accept(_ arguments: [String], in directory: URL? = nil) -> CapturedRun {
         CapturedRun(["accept"] + arguments, environment: .testing(workingDirectory: directory ?? root))
     }
 
     /// The decoded golden of `id`.
-    func golden(_ id: String) throws -> PNGImage {
+    package func golden(_ id: String) throws -> PNGImage {
         try PNGDecoder().decode(contentsOf: root.appendingPathComponent("Goldens/\(id).png"))
     }
 
     /// Every file below the root with its bytes, to prove nothing was written.
-    func snapshot() throws -> FolderSnapshot { try FolderSnapshot(root) }
+    package func snapshot() throws -> FolderSnapshot { try FolderSnapshot(root) }
 }

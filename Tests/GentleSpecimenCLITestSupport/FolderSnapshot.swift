@@ -2,14 +2,14 @@ import Foundation
 
 /// Every file under a folder with its bytes and modification date, so a test can tell that a
 /// command wrote nothing there, not even a same-bytes rewrite or a stray temporary file.
-struct FolderSnapshot: Equatable {
+package struct FolderSnapshot: Equatable {
     /// Relative path → bytes.
-    let contents: [String: Data]
+    package let contents: [String: Data]
     /// Relative path → modification date.
-    let dates: [String: Date]
+    package let dates: [String: Date]
 
     /// The files under `folder` now; an absent folder has none.
-    init(_ folder: URL) throws {
+    package init(_ folder: URL) throws {
         let files = FileManager.default
         let paths = (files.subpaths(atPath: folder.path) ?? []).filter { path in
             var isFolder: ObjCBool = false

@@ -1,15 +1,14 @@
 import Foundation
-
-@testable import GentleSpecimenCLI
+import GentleSpecimenCLI
 
 /// An app repository in a temporary folder: `Theme/brand.json` (the Gentle Default interop
 /// file) and, when given, a `gentle-specimen.json` beside it.
-struct ProjectFolder {
+package struct ProjectFolder {
     /// The repository's root.
-    let root: URL
+    package let root: URL
 
     /// Creates the theme and writes `config` as the root's config file.
-    init(root: URL, config: String? = nil) throws {
+    package init(root: URL, config: String? = nil) throws {
         self.root = root
         let themes = root.appendingPathComponent("Theme")
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
@@ -19,7 +18,7 @@ struct ProjectFolder {
     }
 
     /// Writes `text` at `path` under the root, creating folders.
-    func write(_ text: String, to path: String) throws {
+    package func write(_ text: String, to path: String) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -27,24 +26,25 @@ struct ProjectFolder {
     }
 
     /// A folder under the root, created.
-    func folder(_ path: String) throws -> URL {
+    package func folder(_ path: String) throws -> URL {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// Runs the tool with `arguments` in `directory` (the root by default).
-    func run(_ arguments: [String], in directory: URL? = nil, variables: [String: String] = [:]) -> CapturedRun {
+    package func run(_ arguments: [String], in directory: URL? = nil, variables: [String: String] = [:]) -> CapturedRun
+    {
         CapturedRun(arguments, environment: .testing(variables: variables, workingDirectory: directory ?? root))
     }
 
     /// Whether a file exists at `path` under the root.
-    func has(_ path: String) -> Bool {
+    package func has(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 
     /// Every file under `path`, relative to it, sorted.
-    func files(under path: String) -> [String] {
+    package func files(under path: String) -> [String] {
         let folder = root.appendingPathComponent(path)
         return (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { sub in
             var isFolder: ObjCBool = false

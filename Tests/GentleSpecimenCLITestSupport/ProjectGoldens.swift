@@ -2,9 +2,9 @@ import Foundation
 
 /// The repository's own `Goldens/` tree, found from this source file so the tests never depend on
 /// the current directory.
-enum ProjectGoldens {
+package enum ProjectGoldens {
     /// `Goldens/` at the top of the repository.
-    static let directory = URL(fileURLWithPath: #filePath)
+    package static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Goldens")
+        .appendingPathComponent("Goldens")
 }

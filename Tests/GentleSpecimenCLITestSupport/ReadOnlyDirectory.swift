@@ -7,12 +7,12 @@ import Foundation
 /// A directory made to refuse new entries, even to root: permission bits alone do not stop root,
 /// so where they do not, the file system's immutable attribute is set as well (Linux, ext4 and
 /// most others, with CAP_LINUX_IMMUTABLE).
-enum ReadOnlyDirectory {
+package enum ReadOnlyDirectory {
     /// `FS_IOC_GETFLAGS`, `FS_IOC_SETFLAGS` and `FS_IMMUTABLE_FL` from `<linux/fs.h>`.
     private static let getFlags: UInt = 0x8008_6601, setFlags: UInt = 0x4008_6602, immutable: Int32 = 0x10
 
     /// Whether this process can make a directory refuse it: probed once on a scratch directory.
-    static let isAvailable: Bool = {
+    package static let isAvailable: Bool = {
         let probe = FileManager.default.temporaryDirectory
             .appendingPathComponent("gentle-specimen-read-only-probe-\(UUID().uuidString)")
         guard (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)) != nil else {
@@ -27,14 +27,14 @@ enum ReadOnlyDirectory {
     }()
 
     /// Takes write permission away from `url` and, when that is not enough, makes it immutable.
-    static func lock(_ url: URL) {
+    package static func lock(_ url: URL) {
         chmod(url.path, 0o555)
         guard !refusesNewFiles(url) else { return }
         changeFlags(of: url) { $0 | immutable }
     }
 
     /// Undoes `lock`, so that the directory can be cleaned up.
-    static func unlock(_ url: URL) {
+    package static func unlock(_ url: URL) {
         changeFlags(of: url) { $0 & ~immutable }
         chmod(url.path, 0o755)
     }
@@ -60,7 +60,7 @@ enum ReadOnlyDirectory {
 }
 
 /// Every path under `url` (hidden files included), relative to it, with each regular file's bytes.
-func treeSnapshot(of url: URL) throws -> [String: Data] {
+package func treeSnapshot(of url: URL) throws -> [String: Data] {
     var snapshot: [String: Data] = [:]
     guard let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else {
         return snapshot

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs git in `directory` with a fixed identity and no user or system configuration, so a test
 /// repository never depends on the machine's git setup.
-func git(_ arguments: [String], in directory: URL) throws {
+package func git(_ arguments: [String], in directory: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
