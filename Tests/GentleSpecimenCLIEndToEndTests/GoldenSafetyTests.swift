@@ -87,15 +87,12 @@ private func restore(_ files: [String: Data], into goldens: URL) throws {
 }
 
 /// Launches `record` of `mytheme.json` into `Goldens` and kills it with SIGKILL after `delay`,
-/// or lets it finish when `delay` is `nil`; the wait holds no thread.
+/// or lets it finish when `delay` is `nil`; neither the kill nor the wait needs a pool thread.
 private func recordAndKill(_ tool: URL, after delay: Duration?, in directory: URL) async throws {
     let record = try ChildProcess(
         tool, ["record", "--theme", "mytheme.json", "--goldens", "Goldens"] + killedSheets, in: directory,
         deadline: .seconds(300))
-    if let delay {
-        try await Task.sleep(for: delay)
-        record.send(SIGKILL)
-    }
+    if let delay { record.send(SIGKILL, after: delay) }
     // The exit status is not what is checked: under AddressSanitizer the leak report at exit
     // turns it to 1 after every golden is written. The goldens themselves are checked.
     _ = await record.ending()

@@ -15,14 +15,14 @@ func aSignalRemovesTheTemporariesInFlightAndExitsWith128PlusIt(signal: Int32) as
     let tool = try #require(BuiltTool.url)
     try await withAsyncTemporaryDirectory { directory in
         // On a terminal the tool prints `[1/18] …` once the first golden is written: the signal
-        // is sent then, while the other 17 are still to come.
+        // is sent then, from the thread that read it, while the other 17 are still to come.
         let terminal = try PseudoTerminal()
         let record = try ChildProcess(
             tool, ["record", "--preset", "gentle-default", "--goldens", "Goldens", "--jobs", "1"], in: directory,
             standardOutput: terminal.childSide, deadline: .seconds(300))
         terminal.launched()
-        #expect(await terminal.written("[1/18]"), "record ended before it wrote its first golden")
-        record.send(signal)
+        let interrupted = await terminal.written("[1/18]") { record.send(signal) }
+        #expect(interrupted, "record ended before it wrote its first golden")
         let ending = await record.ending()
         #expect(!record.overranItsDeadline, "record was still running 300 s after its launch")
         #expect(ending == ChildProcess.Ending(reason: .exit, status: 128 + signal))

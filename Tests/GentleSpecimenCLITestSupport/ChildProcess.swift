@@ -65,6 +65,13 @@ package struct ChildProcess: Sendable {
         end.whileRunning { kill(identifier, signal) }
     }
 
+    /// Sends `signal` `delay` after now, from a dispatch queue, so the moment does not wait for
+    /// a thread of the cooperative pool.
+    package func send(_ signal: Int32, after delay: Duration) {
+        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { send(signal) }
+    }
+
     /// How the child ended, once it has.
     package func ending() async -> Ending {
         await end.awaited()

@@ -61,9 +61,10 @@ package final class PseudoTerminal: Sendable {
         try? childSide.close()
     }
 
-    /// Waits, on a thread of its own, until the child has written `marker` (true) or ended
-    /// without writing it (false).
-    package func written(_ marker: String) async -> Bool {
+    /// Waits until the child has written `marker` (true) or ended without writing it (false);
+    /// `then` runs on the reading thread the moment the marker arrives, so that what it does (a
+    /// signal) is not put off while the awaiting test waits for a thread of the busy pool.
+    package func written(_ marker: String, then: @escaping @Sendable () -> Void = {}) async -> Bool {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [self] in
                 var seen = ""
@@ -73,7 +74,10 @@ package final class PseudoTerminal: Sendable {
                     if count < 0 && errno == EINTR { continue }
                     guard count > 0 else { return continuation.resume(returning: false) }
                     seen += String(decoding: buffer[..<count], as: UTF8.self)
-                    if seen.contains(marker) { return continuation.resume(returning: true) }
+                    if seen.contains(marker) {
+                        then()
+                        return continuation.resume(returning: true)
+                    }
                 }
             }
         }
