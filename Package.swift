@@ -114,8 +114,17 @@ let package = Package(
                 "GentleTokens",
             ]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
+        // The tool's tests in two targets by speed, as swift-argument-parser's: `…Tests` run in
+        // milliseconds (parsing, help, refusals before anything is drawn); `…EndToEndTests` draw
+        // sheets or launch the built tool. `swift test --skip EndToEndTests` runs the unit tests alone.
+        .target(
+            name: "GentleSpecimenCLITestSupport", dependencies: ["GentleSpecimenCLI", "GentleImage"],
+            path: "Tests/GentleSpecimenCLITestSupport", exclude: ["Fixtures"]),
         .testTarget(
-            name: "GentleSpecimenCLITests", dependencies: ["GentleSheets", "GentleSpecimenCLI"], exclude: ["Fixtures"]),
+            name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI", "GentleSpecimenCLITestSupport"]),
+        .testTarget(
+            name: "GentleSpecimenCLIEndToEndTests",
+            dependencies: ["GentleSheets", "GentleSpecimenCLI", "GentleSpecimenCLITestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,8 @@
 # failure stops the script with a message.
 #
 # CHECK_INSTALL_PREFIX: install there and keep it (for later CI steps); default a temporary one.
+# CHECK_INSTALL_CLONE: move the clone there and keep it (for later CI steps to build and test in);
+# default a temporary folder removed at the end.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -20,7 +22,9 @@ started=$SECONDS
 PREFIX="$prefix" GENTLE_SPECIMEN_BUILD_PATH="$work/source/.build" "$work/source/Scripts/install.sh"
 echo "check-install: release build and install took $((SECONDS - started)) s"
 
-mv "$work/source" "$work/moved"
+moved="${CHECK_INSTALL_CLONE:-$work/moved}"
+mkdir -p "$(dirname "$moved")"
+mv "$work/source" "$moved"
 [ ! -e "$work/source" ] || fail "the clone is still in place"
 tool="$prefix/bin/gentle-specimen"
 [ -x "$tool" ] || fail "$tool was not installed"
@@ -29,7 +33,7 @@ tool="$prefix/bin/gentle-specimen"
 # An app repository: its theme and the goldens it keeps, nothing of the tool's source.
 app="$work/app"
 mkdir -p "$app"
-cp -R "$work/moved/Examples/ThemeRegression/Theme" "$app/"
+cp -R "$moved/Examples/ThemeRegression/Theme" "$app/"
 cd "$app"
 
 "$tool" render --theme Theme/brand.json --sheet colors --scheme light --scale 1 --output specimens \

@@ -4,16 +4,22 @@
 # Package.swift, its one-line Swift Testing test, its theme and goldens) into a temporary folder,
 # beside a symbolic link `gentle-specimen` to this checkout, which the example's Package.swift
 # names as `.package(path: "../gentle-specimen")`. With no GENTLE_SPECIMEN_FONTS set, it checks:
-#   1. `CI=1 swift test` passes against the example's committed goldens;
-#   2. with the goldens removed, `swift test` records all 18 (and fails, as a recording run does);
-#   3. `CI=1 swift test` then passes against the recorded ones;
-#   4. `specimen init` writes a config whose verify passes against the goldens the test recorded
+#   1. with the goldens removed, `swift test` records all 18 (and fails, as a recording run does);
+#   2. `CI=1 swift test` then passes against the recorded ones;
+#   3. `specimen init` writes a config whose verify passes against the goldens the test recorded
 #      (init and the README's Swift example name the theme alike);
-#   5. with `primaryCTA`'s lightHex changed, `CI=1 swift test` fails naming the token old → new,
+#   4. with `primaryCTA`'s lightHex changed, `CI=1 swift test` fails naming the token old → new,
 #      and the plugin's verify (SwiftPM exits 1 for any failing plugin) ends with a line naming the
 #      tool's exit code, as it does for a usage error (64);
-#   6. the plugin renders a PNG.
+#   5. the plugin renders a PNG.
+# The committed goldens themselves are verified once, by Scripts/check-install.sh's installed tool.
 # Any failure stops the script with a message; each step's time is printed.
+#
+# CHECK_OUTSIDE_SHARED_BUILD=1 (.ci/run, in a clone named gentle-specimen): the example goes
+# beside the checkout instead, naming it by the very path `../gentle-specimen`, and builds in the
+# checkout's own .build, so that the modules it compiles are the ones `swift test` in the
+# checkout then uses: SwiftPM reuses a module only when its source paths and package identity
+# are the same, which a symbolic link's path is not.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -22,28 +28,34 @@ fail() { echo "check-outside-package: FAILED: $*" >&2; exit 1; }
 case "$work/" in "$root"/*) fail "the temporary folder $work is inside the checkout" ;; esac
 unset GENTLE_SPECIMEN_FONTS GENTLE_SPECIMEN_RECORD
 
-ln -s "$root" "$work/gentle-specimen"
-app="$work/ThemeRegression"
-mkdir "$app"
+scratch=()
+if [ "${CHECK_OUTSIDE_SHARED_BUILD:-}" = 1 ]; then
+  [ "$(basename "$root")" = gentle-specimen ] || fail "a shared build needs the checkout in a folder named gentle-specimen"
+  app="$(mktemp -d "$(dirname "$root")/ThemeRegression.XXXXXX")"
+  trap 'rm -rf "$work" "$app"' EXIT
+  scratch=(--scratch-path "$root/.build")
+else
+  ln -s "$root" "$work/gentle-specimen"
+  app="$work/ThemeRegression"
+  mkdir "$app"
+fi
 cp -R "$root/Examples/ThemeRegression/Package.swift" "$root/Examples/ThemeRegression/Tests" \
   "$root/Examples/ThemeRegression/Theme" "$app/"
 cd "$app"
-plugin=(swift package --allow-writing-to-package-directory specimen)
+test=(swift test "${scratch[@]}")
+plugin=(swift package "${scratch[@]}" --allow-writing-to-package-directory specimen)
 started=$SECONDS
 step() { echo "check-outside-package: $1 ($((SECONDS - started)) s so far)"; }
 
-CI=1 swift test >"$work/committed.log" 2>&1 || { cat "$work/committed.log"; fail "swift test of the committed goldens failed"; }
-step "the committed goldens pass"
-
 rm -rf Theme/Goldens
 status=0
-env -u CI swift test >"$work/record.log" 2>&1 || status=$?
+env -u CI "${test[@]}" >"$work/record.log" 2>&1 || status=$?
 [ "$status" -ne 0 ] || fail "a run that recorded goldens passed; it must fail"
 recorded="$(find Theme/Goldens -name '*.png' | wc -l)"
 [ "$recorded" -eq 18 ] || { cat "$work/record.log"; fail "swift test recorded $recorded goldens, not 18"; }
 step "swift test recorded $recorded goldens (and failed, as a recording run does)"
 
-CI=1 swift test >"$work/pass.log" 2>&1 || { cat "$work/pass.log"; fail "swift test of the recorded goldens failed"; }
+CI=1 "${test[@]}" >"$work/pass.log" 2>&1 || { cat "$work/pass.log"; fail "swift test of the recorded goldens failed"; }
 step "CI=1 swift test passes against them"
 
 "${plugin[@]}" init --theme Theme/brand.json >"$work/init.log" 2>&1 || { cat "$work/init.log"; fail "specimen init failed"; }
@@ -54,7 +66,7 @@ step "verify with init's gentle-specimen.json passes against the goldens the Swi
 grep -q '"lightHex" : "#7C3AED"' Theme/brand.json || fail "Theme/brand.json has no primaryCTA lightHex #7C3AED"
 sed -i '/"primaryCTA" : {/,/}/ s/"lightHex" : "#7C3AED"/"lightHex" : "#2E8B6E"/' Theme/brand.json
 status=0
-CI=1 swift test >"$work/moved.log" 2>&1 || status=$?
+CI=1 "${test[@]}" >"$work/moved.log" 2>&1 || status=$?
 [ "$status" -ne 0 ] || fail "swift test passed although primaryCTA moved"
 grep -Eq 'colors\.primaryCTA\.light #7C3AED → #2E8B6E' "$work/moved.log" \
   || { cat "$work/moved.log"; fail "the failure does not name colors.primaryCTA.light #7C3AED → #2E8B6E"; }

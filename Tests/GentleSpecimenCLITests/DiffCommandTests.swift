@@ -1,5 +1,6 @@
 import Foundation
 import GentleImage
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI

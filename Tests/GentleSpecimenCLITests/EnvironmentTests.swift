@@ -1,5 +1,6 @@
 import Foundation
 import GentleGolden
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI

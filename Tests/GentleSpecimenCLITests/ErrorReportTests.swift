@@ -1,5 +1,6 @@
 import GentleImage
 import GentleSpecimen
+import GentleSpecimenCLITestSupport
 import GentleTheme
 import GentleTokens
 import Testing

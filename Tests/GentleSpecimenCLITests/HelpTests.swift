@@ -1,3 +1,4 @@
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI

@@ -1,5 +1,6 @@
 import Foundation
 import GentleSpecimen
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI

@@ -1,5 +1,6 @@
 import Foundation
 import GentleSpecimen
+import GentleSpecimenCLITestSupport
 import GentleTheme
 import Testing
 

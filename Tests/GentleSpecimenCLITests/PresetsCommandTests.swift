@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimenCLITestSupport
 import GentleTokens
 import Testing
 

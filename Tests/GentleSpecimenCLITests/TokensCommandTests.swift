@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimenCLITestSupport
 import GentleTheme
 import Testing
 
