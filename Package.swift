@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
-        .testTarget(name: "GentleRasterTests", dependencies: ["GentleFonts", "GentleRaster"]),
+        .testTarget(name: "GentleRasterTests", dependencies: ["GentleFonts", "GentleRaster"], exclude: ["References"]),
         .testTarget(
             name: "GentleSpecimenTests", dependencies: ["GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff"]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
