@@ -17,8 +17,13 @@ extension ReferenceCase {
             canvas.fill(
                 .roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: 16, style: .continuous), blue)
         },
-        ReferenceCase("corners", "circular-radius-16") { canvas, _ in
-            canvas.fill(.roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: 16, style: .circular), blue)
+        ReferenceCase("corners", "continuous-radius-10") { canvas, _ in
+            canvas.fill(
+                .roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: 10, style: .continuous), blue)
+        },
+        ReferenceCase("corners", "circular-radius-10") { canvas, _ in
+            canvas.fill(
+                .roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: 10, style: .circular), blue)
         },
         ReferenceCase("corners", "continuous-over-circular", scale: 3) { canvas, _ in
             let rect = Rect(x: 8, y: 4, width: 40, height: 40)
