@@ -55,6 +55,15 @@ enum ReferenceBackdrop {
         }
     }
 
+    /// What an effect in `appearance` is shown over: the stripes in light, the bars in dark.
+    static func page(for appearance: Appearance, on canvas: Canvas, size: Size) {
+        if appearance == .dark {
+            darkBars(on: canvas, size: size)
+        } else {
+            stripes(on: canvas, size: size)
+        }
+    }
+
     /// A dark ground with light text-like bars, as a dark-mode page behind a panel.
     static func darkBars(on canvas: Canvas, size: Size) {
         canvas.fill(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), GentleRGBA(hex: 0x1C1C1E))

@@ -8,23 +8,18 @@ extension ReferenceCase {
     private static let blue = GentleRGBA(hex: 0x007AFF)
     private static let grey = GentleRGBA(hex: 0xC7C7CC)
 
+    /// A blue 48 × 32 pt card with corners of `radius` in `style`.
+    private static func card(_ name: String, radius: Double, _ style: CornerStyle) -> ReferenceCase {
+        ReferenceCase("corners", name) { canvas, _ in
+            canvas.fill(.roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: radius, style: style), blue)
+        }
+    }
+
     static let corners: [ReferenceCase] = [
-        ReferenceCase("corners", "continuous-radius-8") { canvas, _ in
-            canvas.fill(
-                .roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: 8, style: .continuous), blue)
-        },
-        ReferenceCase("corners", "continuous-radius-16") { canvas, _ in
-            canvas.fill(
-                .roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: 16, style: .continuous), blue)
-        },
-        ReferenceCase("corners", "continuous-radius-10") { canvas, _ in
-            canvas.fill(
-                .roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: 10, style: .continuous), blue)
-        },
-        ReferenceCase("corners", "circular-radius-10") { canvas, _ in
-            canvas.fill(
-                .roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), cornerRadius: 10, style: .circular), blue)
-        },
+        card("continuous-radius-8", radius: 8, .continuous),
+        card("continuous-radius-16", radius: 16, .continuous),
+        card("continuous-radius-10", radius: 10, .continuous),
+        card("circular-radius-10", radius: 10, .circular),
         ReferenceCase("corners", "continuous-over-circular", scale: 3) { canvas, _ in
             let rect = Rect(x: 8, y: 4, width: 40, height: 40)
             canvas.fill(.roundedRect(rect, cornerRadius: 14, style: .continuous), blue)
@@ -107,12 +102,7 @@ extension ReferenceCase {
         -> ReferenceCase
     {
         ReferenceCase("materials", name, width: 80, height: 56) { canvas, _ in
-            let size = Size(width: 80, height: 56)
-            if appearance == .dark {
-                ReferenceBackdrop.darkBars(on: canvas, size: size)
-            } else {
-                ReferenceBackdrop.stripes(on: canvas, size: size)
-            }
+            ReferenceBackdrop.page(for: appearance, on: canvas, size: Size(width: 80, height: 56))
             try canvas.fill(
                 .roundedRect(Rect(x: 12, y: 10, width: 56, height: 36), cornerRadius: 12, style: .continuous),
                 material: Material(kind: kind, appearance: appearance, tint: tint))
@@ -130,12 +120,7 @@ extension ReferenceCase {
 
     private static func glass(_ name: String, _ appearance: Appearance, capsule: Bool = false) -> ReferenceCase {
         ReferenceCase("glass", name, width: 80, height: 56) { canvas, _ in
-            let size = Size(width: 80, height: 56)
-            if appearance == .dark {
-                ReferenceBackdrop.darkBars(on: canvas, size: size)
-            } else {
-                ReferenceBackdrop.stripes(on: canvas, size: size)
-            }
+            ReferenceBackdrop.page(for: appearance, on: canvas, size: Size(width: 80, height: 56))
             let rect = capsule ? Rect(x: 10, y: 16, width: 60, height: 24) : Rect(x: 12, y: 10, width: 56, height: 36)
             let shape: Shape =
                 capsule ? .capsule(rect, style: .continuous) : .roundedRect(rect, cornerRadius: 14, style: .continuous)
