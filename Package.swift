@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
-        .testTarget(name: "GentleRasterTests", dependencies: ["GentleFonts", "GentleRaster"]),
+        .testTarget(name: "GentleRasterTests", dependencies: ["GentleFonts", "GentleRaster"], exclude: ["References"]),
         .testTarget(
             name: "GentleSheetsTests",
             dependencies: ["GentleRaster", "GentleSheets", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),

@@ -25,6 +25,13 @@
 // Deflate output is collected this many IDAT chunks at a time.
 #define GPS_OUTPUT_BYTES (8 * GPS_IDAT_BYTES)
 
+// Evaluates a step that returns a status and returns that status from the caller unless GPS_OK.
+#define GPS_TRY(step)                                              \
+    do {                                                           \
+        int gps_step_status = (step);                              \
+        if (gps_step_status != GPS_OK) return gps_step_status;     \
+    } while (0)
+
 static void gps_store_be32(uint8_t *into, uint32_t value) {
     into[0] = (uint8_t)(value >> 24);
     into[1] = (uint8_t)(value >> 16);
@@ -45,8 +52,10 @@ static int gps_put_chunk(gps_buffer *out, const char type[4], const void *first,
     uint8_t tail[4];
     gps_after_isal();
     gps_store_be32(tail, crc);
-    return gps_buffer_append(out, head, 8) && (first_length == 0 || gps_buffer_append(out, first, first_length))
-        && (second_length == 0 || gps_buffer_append(out, second, second_length)) && gps_buffer_append(out, tail, 4);
+    GPS_TRY(gps_buffer_append(out, head, 8));
+    GPS_TRY(gps_buffer_append(out, first, first_length));
+    GPS_TRY(gps_buffer_append(out, second, second_length));
+    return gps_buffer_append(out, tail, 4);
 }
 
 // libpng's window for `length` bytes of data, up to 16 KB: the smallest that still holds it.
@@ -81,16 +90,15 @@ static void gps_optimize_cmf(uint8_t *header, size_t length) {
 }
 
 // A text value deflated as libpng deflates it: zlib's default level and memLevel, the window
-// for its length, then optimize_cmf. Appended to `out`; 0 when out of memory.
+// for its length, then optimize_cmf. Appended to `out`.
 static int gps_deflate_text(const char *value, size_t length, gps_buffer *out) {
     z_stream z;
     memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, gps_window_bits(length), 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        return 0;
-    }
+    int started = deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, gps_window_bits(length), 8, Z_DEFAULT_STRATEGY);
+    if (started != Z_OK) return started == Z_MEM_ERROR ? GPS_OUT_OF_MEMORY : GPS_DEFLATE_ERROR;
     size_t bound = deflateBound(&z, (uLong)length), start = out->count;
-    int status = 0;
-    if (gps_buffer_reserve(out, bound)) {
+    int status = gps_buffer_reserve(out, bound);
+    if (status == GPS_OK) {
         z.next_in = (Bytef *)(uintptr_t)value;
         z.avail_in = (uInt)length;
         z.next_out = out->bytes + start;
@@ -98,7 +106,8 @@ static int gps_deflate_text(const char *value, size_t length, gps_buffer *out) {
         if (deflate(&z, Z_FINISH) == Z_STREAM_END) {
             out->count = start + z.total_out;
             gps_optimize_cmf(out->bytes + start, length);
-            status = 1;
+        } else {
+            status = GPS_DEFLATE_ERROR;
         }
     }
     deflateEnd(&z);
@@ -111,7 +120,7 @@ static int gps_deflate_text(const char *value, size_t length, gps_buffer *out) {
 static int gps_put_text(gps_buffer *out, const gps_text_entry *entry) {
     size_t key_length = strlen(entry->key), value_length = strlen(entry->value);
     uint8_t key[79 + 5];
-    if (key_length == 0 || key_length > 79) return 0;
+    if (key_length == 0 || key_length > 79) return GPS_INVALID_TEXT_KEY;
     memcpy(key, entry->key, key_length);
     memset(key + key_length, 0, 5);
     if (value_length < GPS_COMPRESSED_TEXT_LENGTH) {
@@ -119,8 +128,8 @@ static int gps_put_text(gps_buffer *out, const gps_text_entry *entry) {
         return gps_put_chunk(out, "tEXt", key, key_length + 1, entry->value, value_length);
     }
     gps_buffer stream = { NULL, 0, 0 };
-    int written = 0;
-    if (gps_deflate_text(entry->value, value_length, &stream)) {
+    int written = gps_deflate_text(entry->value, value_length, &stream);
+    if (written == GPS_OK) {
         if (entry->utf8) {
             key[key_length + 1] = 1;
             written = gps_put_chunk(out, "iTXt", key, key_length + 5, stream.bytes, stream.count);
@@ -141,12 +150,9 @@ static int gps_put_head(gps_pixels pixels, int channels, const gps_text_entry *t
     header[8] = 8;
     header[9] = channels == 3 ? 2 : 6;
     header[10] = header[11] = header[12] = 0;
-    if (!gps_buffer_append(out, signature, 8) || !gps_put_chunk(out, "IHDR", header, 13, NULL, 0)) {
-        return GPS_OUT_OF_MEMORY;
-    }
-    for (int index = 0; index < text_count; index++) {
-        if (!gps_put_text(out, &texts[index])) return GPS_LIBPNG_ERROR;
-    }
+    GPS_TRY(gps_buffer_append(out, signature, 8));
+    GPS_TRY(gps_put_chunk(out, "IHDR", header, 13, NULL, 0));
+    for (int index = 0; index < text_count; index++) GPS_TRY(gps_put_text(out, &texts[index]));
     return GPS_OK;
 }
 
@@ -154,9 +160,9 @@ static int gps_put_head(gps_pixels pixels, int channels, const gps_text_entry *t
 static int gps_put_stream(gps_buffer *out, const uint8_t *bytes, size_t length) {
     for (size_t offset = 0; offset < length; offset += GPS_IDAT_BYTES) {
         size_t part = length - offset < GPS_IDAT_BYTES ? length - offset : GPS_IDAT_BYTES;
-        if (!gps_put_chunk(out, "IDAT", bytes + offset, part, NULL, 0)) return 0;
+        GPS_TRY(gps_put_chunk(out, "IDAT", bytes + offset, part, NULL, 0));
     }
-    return 1;
+    return GPS_OK;
 }
 
 // Packs rows [y, y + count) as filter-0 RGB; returns 0 at the first translucent pixel.
@@ -222,10 +228,9 @@ static int gps_deflate_start(gps_deflate_state *state, size_t length, size_t *pe
     if (state->kind == GPS_DEFLATE_ZLIB) {
         int window_bits = gps_window_bits(length);
         memset(&state->zlib, 0, sizeof state->zlib);
-        if (deflateInit2(&state->zlib, state->level, Z_DEFLATED, -window_bits, state->memory_level,
-                         Z_DEFAULT_STRATEGY) != Z_OK) {
-            return GPS_OUT_OF_MEMORY;
-        }
+        int started = deflateInit2(&state->zlib, state->level, Z_DEFLATED, -window_bits, state->memory_level,
+                                   Z_DEFAULT_STRATEGY);
+        if (started != Z_OK) return started == Z_MEM_ERROR ? GPS_OUT_OF_MEMORY : GPS_DEFLATE_ERROR;
         state->adler = 1;
         gps_zlib_header(window_bits, state->level, length, state->output);
         *pending = 2;
@@ -243,9 +248,9 @@ static void gps_deflate_end(gps_deflate_state *state) {
     if (state->kind == GPS_DEFLATE_ZLIB) deflateEnd(&state->zlib);
 }
 
-// A full output buffer goes to `out` as IDAT chunks and starts again empty; 0 when out of memory.
+// A full output buffer goes to `out` as IDAT chunks and starts again empty.
 static int gps_emit_if_full(gps_deflate_state *state, gps_buffer *out, size_t *pending) {
-    if (*pending < GPS_OUTPUT_BYTES) return 1;
+    if (*pending < GPS_OUTPUT_BYTES) return GPS_OK;
     *pending = 0;
     return gps_put_stream(out, state->output, GPS_OUTPUT_BYTES);
 }
@@ -264,17 +269,17 @@ static int gps_deflate_strip(gps_deflate_state *state, const uint8_t *input, siz
             z->next_out = state->output + *pending;
             z->avail_out = (uInt)(GPS_OUTPUT_BYTES - *pending);
             int result = deflate(z, last ? Z_FINISH : Z_NO_FLUSH);
-            if (result != Z_OK && result != Z_STREAM_END && result != Z_BUF_ERROR) return GPS_LIBPNG_ERROR;
+            if (result != Z_OK && result != Z_STREAM_END && result != Z_BUF_ERROR) return GPS_DEFLATE_ERROR;
             *pending = GPS_OUTPUT_BYTES - z->avail_out;
             if (*pending == GPS_OUTPUT_BYTES) {
-                if (!gps_emit_if_full(state, out, pending)) return GPS_OUT_OF_MEMORY;
+                GPS_TRY(gps_emit_if_full(state, out, pending));
                 continue;
             }
             if (result == Z_STREAM_END || (!last && z->avail_in == 0)) break;
         }
         if (last) {
             if (GPS_OUTPUT_BYTES - *pending < 4) {
-                if (!gps_put_stream(out, state->output, *pending)) return GPS_OUT_OF_MEMORY;
+                GPS_TRY(gps_put_stream(out, state->output, *pending));
                 *pending = 0;
             }
             gps_store_be32(state->output + *pending, state->adler);
@@ -291,9 +296,9 @@ static int gps_deflate_strip(gps_deflate_state *state, const uint8_t *input, siz
         z->avail_out = (uint32_t)(GPS_OUTPUT_BYTES - *pending);
         int result = isal_deflate(z);
         gps_after_isal();
-        if (result != COMP_OK) return GPS_LIBPNG_ERROR;
+        if (result != COMP_OK) return GPS_DEFLATE_ERROR;
         *pending = GPS_OUTPUT_BYTES - z->avail_out;
-        if (!gps_emit_if_full(state, out, pending)) return GPS_OUT_OF_MEMORY;
+        GPS_TRY(gps_emit_if_full(state, out, pending));
     } while (z->avail_in > 0 || (last && z->internal_state.state != ZSTATE_END));
     return GPS_OK;
 }
@@ -326,10 +331,16 @@ static int gps_write_file(gps_pixels pixels, int channels, const gps_text_entry 
     }
     gps_deflate_end(state);
     if (status != GPS_OK || *translucent) return status;
-    if (!gps_put_stream(out, state->output, pending) || !gps_put_chunk(out, "IEND", NULL, 0, NULL, 0)) {
-        return GPS_OUT_OF_MEMORY;
+    GPS_TRY(gps_put_stream(out, state->output, pending));
+    return gps_put_chunk(out, "IEND", NULL, 0, NULL, 0);
+}
+
+static const char *gps_encode_failure(int status) {
+    switch (status) {
+    case GPS_OUT_OF_MEMORY: return "out of memory while encoding";
+    case GPS_INVALID_TEXT_KEY: return "a text key is empty or longer than 79 bytes";
+    default: return "deflate failed";
     }
-    return GPS_OK;
 }
 
 int gps_encode_direct(gps_pixels pixels, gps_deflater deflater, int level, int memory_level,
@@ -362,8 +373,7 @@ int gps_encode_direct(gps_pixels pixels, gps_deflater deflater, int level, int m
         }
     }
     if (status != GPS_OK && message != NULL && message_capacity > 0) {
-        strncpy(message, status == GPS_OUT_OF_MEMORY ? "out of memory while encoding" : "deflate failed",
-                message_capacity - 1);
+        strncpy(message, gps_encode_failure(status), message_capacity - 1);
         message[message_capacity - 1] = '\0';
     }
     if (state != NULL) free(state->level_buffer);

@@ -2,7 +2,8 @@
 // no tRNS, every chunk's CRC right. Such a file is inflated by ISA-L strip by strip and
 // unfiltered straight into the RGBA rows; compressed text (a golden's token list in zTXt) is
 // inflated by ISA-L too. Anything else — and any error at all — is left to libpng
-// (GPS_NOT_HANDLED), so odd and broken files keep libpng's pixels and messages.
+// (GPS_NOT_HANDLED), so odd and broken files keep libpng's pixels and messages. Every failure
+// here means that one thing, so the steps below answer "handled?" (1 yes, 0 leave it to libpng).
 #include "png_support.h"
 #include "png_rows.h"
 
@@ -60,7 +61,9 @@ static int gps_inflate_text(const uint8_t *stream, size_t length, gps_buffer *in
         if (result != ISAL_DECOMP_OK) return 0;
         size_t produced = sizeof piece - state.avail_out;
         if (produced == 0 && state.avail_in == in_before && state.block_state != ISAL_BLOCK_FINISH) return 0;
-        if (into->count + produced > GPS_TEXT_INFLATED_LIMIT || !gps_buffer_append(into, piece, produced)) return 0;
+        if (into->count + produced > GPS_TEXT_INFLATED_LIMIT || gps_buffer_append(into, piece, produced) != GPS_OK) {
+            return 0;
+        }
     }
     return state.avail_in == 0;
 }
@@ -98,10 +101,10 @@ static int gps_take_text(const uint8_t *data, uint32_t length, const uint8_t *ty
     const uint8_t *value_end = value == NULL ? NULL : memchr(value, 0, (size_t)(end - value));
     size_t value_length = value == NULL ? 0 : (size_t)((value_end == NULL ? end : value_end) - value);
     uint8_t encoding = utf8 ? GPS_TEXT_UTF8 : GPS_TEXT_LATIN1, nul = 0;
-    int taken = gps_buffer_append(&report->text, &encoding, 1)
-        && gps_buffer_append(&report->text, data, (size_t)(key_end - data) + 1)
-        && (value_length == 0 || gps_buffer_append(&report->text, value, value_length))
-        && gps_buffer_append(&report->text, &nul, 1);
+    int taken = gps_buffer_append(&report->text, &encoding, 1) == GPS_OK
+        && gps_buffer_append(&report->text, data, (size_t)(key_end - data) + 1) == GPS_OK
+        && (value_length == 0 || gps_buffer_append(&report->text, value, value_length) == GPS_OK)
+        && gps_buffer_append(&report->text, &nul, 1) == GPS_OK;
     gps_buffer_free(&inflated);
     if (taken) report->text_count += 1;
     return taken;

@@ -1,5 +1,4 @@
-// Row packing shared by the libpng writer and the igzip writer, and the growable buffer the
-// libpng code and the igzip reader fill (private to this target).
+// Row packing shared by the libpng writer and the direct writer (private to this target).
 #ifndef GENTLE_PNG_ROWS_H
 #define GENTLE_PNG_ROWS_H
 
@@ -19,13 +18,6 @@ uint32_t gps_pack_rgb(const uint32_t *words, uint32_t width, uint8_t *row);
 
 /// `width` R G B pixels at `row` as R G B 255 into `into`.
 void gps_widen_rgb(const uint8_t *row, uint32_t width, uint8_t *into);
-
-/// Makes room for `length` more bytes after `count`, doubling the capacity as needed; 0 when
-/// out of memory.
-int gps_buffer_reserve(gps_buffer *buffer, size_t length);
-
-/// Appends `length` bytes to `buffer`, doubling its capacity as needed; 0 when out of memory.
-int gps_buffer_append(gps_buffer *buffer, const void *bytes, size_t length);
 
 /// ISA-L's AVX2 and AVX-512 code returns with the upper halves of the vector registers dirty, and
 /// until a `vzeroupper` every SSE instruction after it (zlib's, libpng's, pixman's, this

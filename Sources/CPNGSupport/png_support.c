@@ -43,32 +43,6 @@ static void gps_read_bytes(png_structp png, png_bytep into, size_t length) {
     session->offset += length;
 }
 
-int gps_buffer_reserve(gps_buffer *buffer, size_t length) {
-    if (length > buffer->capacity - buffer->count) {
-        size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
-        while (capacity - buffer->count < length) capacity *= 2;
-        uint8_t *grown = realloc(buffer->bytes, capacity);
-        if (grown == NULL) return 0;
-        buffer->bytes = grown;
-        buffer->capacity = capacity;
-    }
-    return 1;
-}
-
-int gps_buffer_append(gps_buffer *buffer, const void *bytes, size_t length) {
-    if (!gps_buffer_reserve(buffer, length)) return 0;
-    memcpy(buffer->bytes + buffer->count, bytes, length);
-    buffer->count += length;
-    return 1;
-}
-
-void gps_buffer_free(gps_buffer *buffer) {
-    free(buffer->bytes);
-    buffer->bytes = NULL;
-    buffer->count = 0;
-    buffer->capacity = 0;
-}
-
 // Every PNG form becomes RGBA8: palette and low-bit grey expand, tRNS becomes alpha,
 // 16-bit samples are rounded (not truncated) to 8 bits, and no gamma is applied, so the
 // stored sample values are what the comparison sees.
@@ -91,9 +65,9 @@ static int gps_collect_text(png_structp png, png_infop info, gps_buffer *into) {
         png_textp entry = &entries[index];
         uint8_t encoding = entry->compression >= PNG_ITXT_COMPRESSION_NONE ? GPS_TEXT_UTF8 : GPS_TEXT_LATIN1;
         const char *value = entry->text == NULL ? "" : entry->text;
-        if (!gps_buffer_append(into, &encoding, 1)
-            || !gps_buffer_append(into, (const uint8_t *)entry->key, strlen(entry->key) + 1)
-            || !gps_buffer_append(into, (const uint8_t *)value, strlen(value) + 1)) {
+        if (gps_buffer_append(into, &encoding, 1) != GPS_OK
+            || gps_buffer_append(into, (const uint8_t *)entry->key, strlen(entry->key) + 1) != GPS_OK
+            || gps_buffer_append(into, (const uint8_t *)value, strlen(value) + 1) != GPS_OK) {
             return -1;
         }
     }
@@ -158,7 +132,7 @@ int gps_decode_rgba(const uint8_t *bytes, size_t count,
 
 static void gps_write_bytes(png_structp png, png_bytep bytes, size_t length) {
     gps_buffer *out = (gps_buffer *)png_get_io_ptr(png);
-    if (!gps_buffer_append(out, bytes, length)) png_error(png, "out of memory while encoding");
+    if (gps_buffer_append(out, bytes, length) != GPS_OK) png_error(png, "out of memory while encoding");
 }
 
 static void gps_flush(png_structp png) {

@@ -36,6 +36,24 @@ import Testing
         }
     }
 
+    /// libpng's own writer is the oracle: unfiltered, at every zlib level and memLevel the tool
+    /// uses, with short and long (compressed) text in both encodings, the bytes are its bytes.
+    @Test(arguments: [(2, 6), (6, 8), (9, 8)], [true, false])
+    func bytesAreLibPNGsBytes(settings: (level: Int, memory: Int), opaque: Bool) throws {
+        let bitmap = PNGRoundTripTests.gradient(width: 67, height: 29, opaque: opaque)
+        let text = [
+            PNGTextEntry(key: "Fingerprint", value: "cairo 1.18.0"),
+            PNGTextEntry(key: "Theme", value: "Élégant — 紫"),
+            PNGTextEntry(key: "Tokens", value: String(repeating: "surfaces.card 0 0 64 64\n", count: 80)),
+            PNGTextEntry(key: "Notes", value: String(repeating: "Über ", count: 300)),
+        ]
+        let ours = try PNGEncoder(compressionLevel: settings.level, memoryLevel: settings.memory)
+            .encode(bitmap, text: text)
+        let libpng = try LibPNGWriter(compressionLevel: settings.level, memoryLevel: settings.memory)
+            .encode(bitmap, text: text)
+        #expect(ours == libpng)
+    }
+
     /// The committed goldens were written by libpng (zlib level 9 as `GoldenStore` writes them,
     /// no filter, 8 KB IDAT chunks, the token list as zTXt); the direct writer gives their bytes
     /// again from their pixels and text.

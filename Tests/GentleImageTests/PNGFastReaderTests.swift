@@ -40,11 +40,26 @@ import Testing
 
     // What both encoders write, with every row filter libpng has, opaque and translucent, with
     // text in tEXt and iTXt; and each of those files cut short or with a byte of its data flipped.
-    @Test(arguments: [PNGEncoder.fast, .compact] + PNGFilter.allCases.map { PNGEncoder(filter: $0) }, [true, false])
-    func encodedFilesDecodeAsLibpngDecodesThem(encoder: PNGEncoder, opaque: Bool) throws {
+    /// Either of the tool's encoders, or libpng's writer with one of its filters.
+    struct Writer: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let encode: @Sendable (Bitmap, [PNGTextEntry]) throws -> [UInt8]
+    }
+
+    static let writers: [Writer] =
+        [
+            Writer(testDescription: "fast") { try PNGEncoder.fast.encode($0, text: $1) },
+            Writer(testDescription: "compact") { try PNGEncoder.compact.encode($0, text: $1) },
+        ]
+        + PNGFilter.allCases.map { filter in
+            Writer(testDescription: "libpng \(filter)") { try LibPNGWriter(filter: filter).encode($0, text: $1) }
+        }
+
+    @Test(arguments: writers, [true, false])
+    func encodedFilesDecodeAsLibpngDecodesThem(writer: Writer, opaque: Bool) throws {
         let bitmap = PNGRoundTripTests.gradient(width: 61, height: 23, opaque: opaque)
         let text = [PNGTextEntry(key: "Renderer", value: "cairo 1.16"), PNGTextEntry(key: "Font", value: "Sérif ✓")]
-        let bytes = try encoder.encode(bitmap, text: text)
+        let bytes = try writer.encode(bitmap, text)
         #expect(try Self.decoded(bytes, fast: true).get() == PNGImage(bitmap: bitmap, text: text))
         for cut in [bytes.count - 13, bytes.count / 2, 80] {
             #expect(Self.decoded(Array(bytes[0..<cut]), fast: true) == Self.decoded(Array(bytes[0..<cut]), fast: false))

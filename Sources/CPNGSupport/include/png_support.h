@@ -6,27 +6,32 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gps_buffer.h"
+
+/// What every function here that can fail returns: GPS_OK on success, otherwise the reason.
+/// (Functions that answer a question, such as "is this row opaque", return 1 for yes.)
 enum {
     GPS_OK = 0,
+    /// The PNG data ends before the file does.
     GPS_TRUNCATED = 1,
+    /// libpng refused the file or failed while writing; the message says why.
     GPS_LIBPNG_ERROR = 2,
+    /// Memory could not be had, or a size did not fit a size_t.
     GPS_OUT_OF_MEMORY = 3,
+    /// The file's size is not the one its header promised the caller.
     GPS_SIZE_CHANGED = 4,
     /// The fast reader leaves this file to libpng.
-    GPS_NOT_HANDLED = 5
+    GPS_NOT_HANDLED = 5,
+    /// zlib or ISA-L's igzip failed to deflate.
+    GPS_DEFLATE_ERROR = 6,
+    /// A text key that PNG does not allow (empty or over 79 bytes).
+    GPS_INVALID_TEXT_KEY = 7
 };
 
 enum {
     GPS_TEXT_LATIN1 = 0,
     GPS_TEXT_UTF8 = 1
 };
-
-/// Growable byte buffer owned by C; release with gps_buffer_free.
-typedef struct {
-    uint8_t *bytes;
-    size_t count;
-    size_t capacity;
-} gps_buffer;
 
 /// What a decode reports besides the pixels.
 typedef struct {
@@ -102,8 +107,5 @@ int gps_encode_direct(gps_pixels pixels, gps_deflater deflater, int level, int m
 /// Un-premultiplies GPS_PIXELS_PREMULTIPLIED_ARGB32 pixels into straight RGBA8 rows of exactly
 /// width*4 bytes at `rgba`, with the row code the encoders use.
 void gps_unpremultiply_rows(gps_pixels pixels, uint8_t *rgba);
-
-/// Frees the bytes of a buffer filled by this library and empties it.
-void gps_buffer_free(gps_buffer *buffer);
 
 #endif

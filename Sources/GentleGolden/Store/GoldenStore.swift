@@ -25,7 +25,7 @@ public struct GoldenStore: Sendable {
     /// zlib level 9 without row filters gives 15.96 MB against 16.67 MB at level 6; sub, up and
     /// paeth filters, `Z_FILTERED` and zlib's memLevel 9 were all larger, and picking the best
     /// filter per image saved under 0.5 %.
-    public static let goldenEncoder = PNGEncoder(compressionLevel: 9, filter: .none)
+    public static let goldenEncoder = PNGEncoder(compressionLevel: 9)
 
     /// Where `write` stages goldens instead of putting them in place, for a run that puts them in
     /// place only once its report is written; `nil` writes each golden at once.

@@ -1,4 +1,3 @@
-import CPNG
 import CPNGSupport
 import Foundation
 import GentleFiles
@@ -6,18 +5,18 @@ import GentleFiles
 /// Writes pixels as an 8-bit PNG with text chunks; the same input always gives the same bytes.
 /// Fully opaque images are written as RGB.
 ///
-/// Two measured presets (filter NONE beats libpng's adaptive filtering on flat UI art, in both
-/// size and time — see `Tests/Bench/bench-png-encode.sh` and `Tests/Bench/bench-render.sh`):
-/// `compact` for files that are kept (goldens, reports), `fast` for batch output.
+/// Rows are written unfiltered and the chunks without libpng, in the bytes libpng writes with
+/// filter NONE (`LibPNGWriter`, the oracle the tests hold it to). Two measured presets (filter
+/// NONE beats libpng's adaptive filtering on flat UI art, in both size and time — see
+/// `Tests/Bench/bench-png-encode.sh` and `Tests/Bench/bench-render.sh`): `compact` for files that
+/// are kept (goldens, reports), `fast` for batch output.
 public struct PNGEncoder: Sendable {
-    /// The deflate implementation.
-    public var deflater: PNGDeflater
-    /// zlib level 0–9, or igzip level 0–3.
+    /// The deflate implementation; igzip only for the tests and benches (see `PNGEncoder.fast`).
+    package var deflater: PNGDeflater
+    /// zlib level 0–9 (igzip level 0–3).
     public var compressionLevel: Int
     /// zlib memLevel 1–9: the size of its match-finding hash table (zlib only).
     public var memoryLevel: Int
-    /// The row filters libpng may choose from (zlib only; igzip rows are unfiltered).
-    public var filter: PNGFilter
 
     /// Size first: zlib level 6, the encoder's default.
     public static let compact = PNGEncoder()
@@ -33,14 +32,16 @@ public struct PNGEncoder: Sendable {
     /// it is not the default.
     public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
 
-    /// An encoder with the given settings; values are clamped to the deflater's ranges.
-    public init(
-        deflater: PNGDeflater = .zlib, compressionLevel: Int = 6, memoryLevel: Int = 8, filter: PNGFilter = .none
-    ) {
+    /// A zlib encoder with the given settings; values are clamped to zlib's ranges.
+    public init(compressionLevel: Int = 6, memoryLevel: Int = 8) {
+        self.init(deflater: .zlib, compressionLevel: compressionLevel, memoryLevel: memoryLevel)
+    }
+
+    /// An encoder with the given deflater; values are clamped to its ranges.
+    package init(deflater: PNGDeflater, compressionLevel: Int = 6, memoryLevel: Int = 8) {
         self.deflater = deflater
         self.compressionLevel = min(deflater.maximumLevel, max(0, compressionLevel))
         self.memoryLevel = min(9, max(1, memoryLevel))
-        self.filter = filter
     }
 
     /// The PNG bytes of `bitmap` with `text` written as tEXt (ASCII) or iTXt chunks in order.
@@ -76,6 +77,24 @@ public struct PNGEncoder: Sendable {
         _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, layout: Int,
         text: [PNGTextEntry]
     ) throws -> [UInt8] {
+        let level = Int32(min(deflater.maximumLevel, max(0, compressionLevel)))
+        let memory = Int32(min(9, max(1, memoryLevel)))
+        let kind = deflater == .zlib ? GPS_DEFLATE_ZLIB : GPS_DEFLATE_IGZIP
+        return try Self.encode(
+            pixels, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, text: text
+        ) {
+            source, entries, out, message in
+            gps_encode_direct(
+                source, kind, level, memory, entries.baseAddress, Int32(entries.count), &out, &message, message.count)
+        }
+    }
+
+    /// A C writer (`write`) run over `pixels` and `text`, its status turned into bytes or a `PNGError`.
+    static func encode(
+        _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, layout: Int,
+        text: [PNGTextEntry],
+        write: (gps_pixels, UnsafeBufferPointer<gps_text_entry>, inout gps_buffer, inout [CChar]) -> Int32
+    ) throws -> [UInt8] {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
             let base = pixels.baseAddress
         else { throw PNGError.unencodableSize(width: width, height: height) }
@@ -83,28 +102,11 @@ public struct PNGEncoder: Sendable {
         let source = gps_pixels(
             data: base.assumingMemoryBound(to: UInt8.self), width: UInt32(width), height: UInt32(height),
             stride: bytesPerRow, layout: Int32(layout))
-        let settings = gps_encode_settings(
-            compression_level: Int32(min(deflater.maximumLevel, max(0, compressionLevel))),
-            memory_level: Int32(min(9, max(1, memoryLevel))), filters: filter.libpngMask)
         return try withTextEntries(entries) { cEntries in
             var out = gps_buffer()
             defer { gps_buffer_free(&out) }
             var message = [CChar](repeating: 0, count: 256)
-            // Unfiltered rows need nothing of libpng: the direct writer gives the same bytes.
-            let status =
-                switch (deflater, filter) {
-                case (.zlib, .none):
-                    gps_encode_direct(
-                        source, GPS_DEFLATE_ZLIB, settings.compression_level, settings.memory_level,
-                        cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
-                case (.zlib, _):
-                    gps_encode(
-                        source, settings, cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
-                case (.igzip, _):
-                    gps_encode_direct(
-                        source, GPS_DEFLATE_IGZIP, settings.compression_level, settings.memory_level,
-                        cEntries.baseAddress, Int32(cEntries.count), &out, &message, message.count)
-                }
+            let status = write(source, cEntries, &out, &message)
             guard status == GPS_OK, let bytes = out.bytes else {
                 let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 throw status == GPS_OUT_OF_MEMORY
@@ -127,7 +129,7 @@ public struct PNGEncoder: Sendable {
 
     // One NUL-separated byte block holds every key and value, so the C pointers stay valid
     // for the whole encode call without per-string allocations.
-    private func withTextEntries<Result>(
+    private static func withTextEntries<Result>(
         _ entries: [PNGTextEntry], _ body: (UnsafeBufferPointer<gps_text_entry>) throws -> Result
     ) throws -> Result {
         var block: [CChar] = []
@@ -152,9 +154,8 @@ public struct PNGEncoder: Sendable {
 }
 
 /// The deflate implementation behind a `PNGEncoder`.
-public enum PNGDeflater: String, Sendable, CaseIterable {
-    /// zlib: levels 0–9, memLevel and row filters apply (unfiltered files are written without
-    /// libpng, with the bytes libpng would write).
+package enum PNGDeflater: String, Sendable, CaseIterable {
+    /// zlib: levels 0–9 and memLevel apply, with the bytes libpng would write.
     case zlib
     /// ISA-L's igzip (Debian `libisal-dev`): levels 0–3, rows unfiltered. Not byte-for-byte
     /// repeatable on every machine (see `PNGEncoder.fast`).
@@ -164,33 +165,6 @@ public enum PNGDeflater: String, Sendable, CaseIterable {
         switch self {
         case .zlib: 9
         case .igzip: 3
-        }
-    }
-}
-
-/// PNG row filters (PNG spec §9); `adaptive` lets libpng pick per row, as cairo's writer does.
-public enum PNGFilter: String, Sendable, CaseIterable {
-    /// No filtering.
-    case none
-    /// Difference from the left pixel.
-    case sub
-    /// Difference from the pixel above.
-    case up
-    /// Difference from the mean of left and above.
-    case average
-    /// Paeth predictor.
-    case paeth
-    /// libpng's per-row heuristic over all five.
-    case adaptive
-
-    var libpngMask: Int32 {
-        switch self {
-        case .none: PNG_FILTER_NONE
-        case .sub: PNG_FILTER_SUB
-        case .up: PNG_FILTER_UP
-        case .average: PNG_FILTER_AVG
-        case .paeth: PNG_FILTER_PAETH
-        case .adaptive: PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_AVG | PNG_FILTER_PAETH
         }
     }
 }

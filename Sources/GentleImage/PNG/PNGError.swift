@@ -20,7 +20,7 @@ public enum PNGError: Error, Equatable, Sendable {
     case invalidTextKey(String)
     /// A text value containing a NUL character, which PNG text chunks cannot hold.
     case invalidTextValue(key: String)
-    /// libpng failed while writing.
+    /// The writer failed: the deflater, or libpng in the test oracle.
     case encodingFailed(reason: String)
     /// Memory for the pixels or the PNG bytes could not be obtained.
     case outOfMemory(source: String)

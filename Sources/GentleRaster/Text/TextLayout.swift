@@ -24,7 +24,8 @@ package struct TextLine: Sendable, Equatable {
     package let glyphs: [PlacedGlyph]
 }
 
-/// The measurements of a set text, as plain values that layout code and test doubles can make.
+/// A set text as plain values that layout code and test doubles can make: its measurements and
+/// its shaped lines, which a sheet's layout carries so that the drawer only places and paints.
 package struct TextMeasurement: Sendable, Equatable {
     /// Width of the widest line and height of all lines with their spacing.
     package var size: Size
@@ -36,14 +37,20 @@ package struct TextMeasurement: Sendable, Equatable {
     package var metrics: FontMetrics
     /// Where ink falls, relative to the layout's top-left; empty at the origin for blank text.
     package var inkBounds: Rect
+    /// The lines with their glyphs placed, top to bottom; a test double may leave them out.
+    package var lines: [TextLine]
 
     /// Creates a measurement.
-    package init(size: Size, baselines: [Double], lineWidths: [Double], metrics: FontMetrics, inkBounds: Rect) {
+    package init(
+        size: Size, baselines: [Double], lineWidths: [Double], metrics: FontMetrics, inkBounds: Rect,
+        lines: [TextLine] = []
+    ) {
         self.size = size
         self.baselines = baselines
         self.lineWidths = lineWidths
         self.metrics = metrics
         self.inkBounds = inkBounds
+        self.lines = lines
     }
 }
 
@@ -51,12 +58,13 @@ package struct TextMeasurement: Sendable, Equatable {
 package struct TextLayout: Sendable {
     /// The style it was set in.
     package let style: TextStyle
-    /// The lines, top to bottom.
-    package let lines: [TextLine]
-    /// Sizes, baselines and ink of the layout.
+    /// Sizes, baselines, ink and lines of the layout.
     package let measurement: TextMeasurement
     /// The variation instance that draws the glyphs.
     let face: FontFace
+
+    /// The lines, top to bottom.
+    package var lines: [TextLine] { measurement.lines }
 
     /// Width of the widest line and height of all lines.
     package var size: Size { measurement.size }

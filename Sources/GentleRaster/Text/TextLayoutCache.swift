@@ -42,7 +42,7 @@ final class TextLayoutCache: @unchecked Sendable {
     /// set by `set` when it is not cached yet.
     func layout(for key: Key, style: TextStyle, set: () throws -> TextLayout) rethrows -> TextLayout {
         if let cached = lock.withLock({ layouts[key] }) {
-            return TextLayout(style: style, lines: cached.lines, measurement: cached.measurement, face: cached.face)
+            return TextLayout(style: style, measurement: cached.measurement, face: cached.face)
         }
         let layout = try set()
         lock.withLock {

@@ -34,6 +34,12 @@ package struct Typesetter: TextMeasuring {
         }
     }
 
+    /// A text this typesetter has set (`measure`), ready to draw in `style`, which may differ from
+    /// the one it was set in at most in colour: the font is looked up, nothing is shaped again.
+    package func layout(placing measurement: TextMeasurement, style: TextStyle) throws -> TextLayout {
+        TextLayout(style: style, measurement: measurement, face: try fonts.face(for: style.font))
+    }
+
     private func set(_ text: String, style: TextStyle, maxWidth: Double?, alignment: TextAlignment) throws
         -> TextLayout
     {
@@ -70,8 +76,9 @@ package struct Typesetter: TextMeasuring {
         let height = lines.isEmpty ? 0 : Double(lines.count) * lineHeight + Double(lines.count - 1) * style.lineSpacing
         let measurement = TextMeasurement(
             size: Size(width: widest, height: height), baselines: lines.map(\.baseline),
-            lineWidths: lines.map(\.width), metrics: metrics, inkBounds: ink ?? Rect(x: 0, y: 0, width: 0, height: 0))
-        return TextLayout(style: style, lines: lines, measurement: measurement, face: face)
+            lineWidths: lines.map(\.width), metrics: metrics, inkBounds: ink ?? Rect(x: 0, y: 0, width: 0, height: 0),
+            lines: lines)
+        return TextLayout(style: style, measurement: measurement, face: face)
     }
 
     private static func offset(of width: Double, in widest: Double, alignment: TextAlignment) -> Double {

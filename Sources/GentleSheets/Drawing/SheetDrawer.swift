@@ -2,7 +2,7 @@ import GentleRaster
 
 /// Draws a computed sheet onto a GentleRaster canvas, one function per kind of element.
 package struct SheetDrawer: Sendable {
-    /// Shapes the text; the same typesetter the layout was measured with.
+    /// Finds the fonts of the text; the same typesetter the layout was set with.
     package let typesetter: Typesetter
 
     /// Creates a drawer.
@@ -49,9 +49,7 @@ package struct SheetDrawer: Sendable {
     }
 
     private func drawText(_ block: TextBlock, in frame: Rect, on canvas: Canvas) throws {
-        let layout = try typesetter.layout(
-            block.text, style: block.style.raster, maxWidth: frame.width + Rect.layoutTolerance,
-            alignment: block.alignment)
+        let layout = try typesetter.layout(placing: block.measurement, style: block.style.raster)
         let x: Double =
             switch block.alignment {
             case .leading: frame.minX

@@ -36,14 +36,12 @@ package struct LayoutBlock: Sendable, Equatable {
         measurer: some TextMeasuring, region: String? = nil
     ) throws -> LayoutBlock {
         let shown = style.displayed(string)
-        let measured = try measurer.measure(shown, in: style, maxWidth: maxWidth)
+        let measured = try measurer.measure(shown, in: style, maxWidth: maxWidth, alignment: alignment)
         let longestWord = measured.baselines.count > 1 ? try widestWord(of: shown, style: style, measurer: measurer) : 0
         let natural = max(measured.size.width, longestWord)
         let width = alignment == .leading || !maxWidth.isFinite ? natural : max(maxWidth, natural)
         let size = Size(width: width, height: measured.size.height)
-        let block = TextBlock(
-            text: shown, style: style, alignment: alignment,
-            lineCount: measured.baselines.count, firstBaseline: measured.baselines.first ?? 0)
+        let block = TextBlock(text: shown, style: style, alignment: alignment, measurement: measured)
         return element(.text(block), size: size, region: region)
     }
 

@@ -1,6 +1,7 @@
 import GentleRaster
 
-/// A run of text, wrapped to its element's frame width, in a resolved style.
+/// A run of text in a resolved style, carried as the layout set it (as usvg's `Text.layouted`):
+/// shaped, wrapped and aligned once, so the drawer only places and paints its glyphs.
 package struct TextBlock: Sendable, Equatable {
     /// The characters to draw, already uppercased where the role asks for it.
     package var text: String
@@ -8,20 +9,22 @@ package struct TextBlock: Sendable, Equatable {
     package var style: SheetTextStyle
     /// How lines sit within the frame.
     package var alignment: TextAlignment
-    /// Line count the layout measured, so the drawer can check it wraps the same way.
-    package var lineCount: Int
-    /// First baseline below the frame's top, as measured.
-    package var firstBaseline: Double
+    /// The text as set in `style` with `alignment`: its size, baselines and placed glyphs.
+    package var measurement: TextMeasurement
 
-    /// Creates a text block.
+    /// Creates a text block from the text as the layout set it.
     package init(
-        text: String, style: SheetTextStyle, alignment: TextAlignment = .leading,
-        lineCount: Int = 1, firstBaseline: Double = 0
+        text: String, style: SheetTextStyle, alignment: TextAlignment = .leading, measurement: TextMeasurement
     ) {
         self.text = text
         self.style = style
         self.alignment = alignment
-        self.lineCount = lineCount
-        self.firstBaseline = firstBaseline
+        self.measurement = measurement
     }
+
+    /// How many lines the text was set in.
+    package var lineCount: Int { measurement.baselines.count }
+
+    /// First baseline below the frame's top.
+    package var firstBaseline: Double { measurement.baselines.first ?? 0 }
 }
