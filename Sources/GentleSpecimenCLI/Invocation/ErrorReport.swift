@@ -1,6 +1,7 @@
 import GentleGolden
 import GentleImage
 import GentleRaster
+import GentleSite
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
@@ -40,6 +41,9 @@ struct ErrorReport: Sendable, Equatable {
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as ReportError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
+        case let failure as SiteError:
+            return ErrorReport(
+                lines: ["Error: \(failure)"], exitCode: failure.isCannotCreate ? .cannotCreate : .ioError)
         case let failure as RasterError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case TokensDocumentError.invalidNumber(let codingPath, let value):
