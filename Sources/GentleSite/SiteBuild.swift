@@ -92,11 +92,24 @@ package struct SiteBuild: Sendable {
         let cards = image.regions.regions.filter { $0.token.split(separator: ".").count == 2 }
         guard cards.count == themes.count else { return [] }
         return try zip(themes, cards).map { theme, card in
-            let rect = card.rect
+            let rect = Self.clipped(card.rect, by: cards.map(\.rect))
             let bytes = try PNGEncoder.fast.encode(
                 image.bitmap.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
             return SiteFile(path: "\(theme.id)/card-\(scheme.rawValue).png", bytes: bytes)
         }
+    }
+
+    /// A card's region holds its shadow, which reaches into the gutter and the next card: the
+    /// cut stops where a card to its right or below begins.
+    static func clipped(_ rect: PixelRect, by others: [PixelRect]) -> PixelRect {
+        var result = rect
+        for other in others where other != rect {
+            let besideRows = other.y < rect.y + rect.height && rect.y < other.y + other.height
+            let besideColumns = other.x < rect.x + rect.width && rect.x < other.x + other.width
+            if besideRows, other.x > rect.x { result.width = min(result.width, other.x - rect.x) }
+            if besideColumns, other.y > rect.y { result.height = min(result.height, other.y - rect.y) }
+        }
+        return result
     }
 
     private static func cost(_ job: Job) -> Int {

@@ -121,11 +121,8 @@ package struct SiteFolder: Sendable {
                 unlink(url.path) == 0
             else { continue }
             removed.append(path)
-            var folder = (path as NSString).deletingLastPathComponent
-            while !folder.isEmpty {
-                folders.insert(folder)
-                folder = (folder as NSString).deletingLastPathComponent
-            }
+            let parts = path.split(separator: "/").dropLast()
+            for depth in parts.indices { folders.insert(parts[...depth].joined(separator: "/")) }
         }
         // Deepest first; rmdir leaves a folder that still holds anything.
         for folder in folders.sorted(by: { ($0.count, $0) > ($1.count, $1) }) { rmdir(url(of: folder).path) }
