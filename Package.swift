@@ -72,12 +72,15 @@ let package = Package(
                 "GentleFiles", "GentleSheets", "GentleTheme", "GentleThemeDiff", "GentleRaster", "GentleGolden",
             ]),
         .target(name: "GentleGolden", dependencies: ["GentleFiles", "GentleImage"]),
+        // `gentle-specimen site`: the static style-guide site around the sheets.
+        .target(name: "GentleSite", dependencies: ["GentleFiles", "GentleGolden", "GentleImage", "GentleSpecimen"]),
         // Swift Testing expectations for app teams' own suites.
         .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(
             name: "GentleSpecimenCLI",
             dependencies: [
-                "GentleFiles", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff", "GentleTokens",
+                "GentleFiles", "GentleSite", "GentleSpecimen", "GentleGolden", "GentleTheme", "GentleThemeDiff",
+                "GentleTokens",
             ]),
         // glibc's malloc settings for the tool's process (malloc.h is not in Swift's Glibc module).
         .target(name: "CHeapPolicy"),
@@ -120,6 +123,8 @@ let package = Package(
         .target(
             name: "GentleSpecimenCLITestSupport", dependencies: ["GentleSpecimenCLI", "GentleImage"],
             path: "Tests/GentleSpecimenCLITestSupport", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GentleSiteTests", dependencies: ["GentleGolden", "GentleImage", "GentleSite", "GentleSpecimen"]),
         .testTarget(
             name: "GentleSpecimenCLITests", dependencies: ["GentleSpecimenCLI", "GentleSpecimenCLITestSupport"]),
         .testTarget(

@@ -1,13 +1,13 @@
 import Foundation
 import GentleFiles
 
-/// Escaping for the report's text formats.
-enum Markup {
+/// Escaping for the report's text formats, and for the site's pages (`gentle-specimen site`).
+package enum Markup {
     /// Text safe inside XML or HTML elements and double- or single-quoted attributes. Characters
     /// XML 1.0 forbids even as references (most C0 controls) become U+FFFD, so the file stays valid;
     /// bidirectional controls are written as `\u{202E}`, as the terminal and Markdown show them (a
     /// character reference would still reorder the text in a browser or a CI's test view).
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -35,7 +35,7 @@ enum Markup {
     }
 
     /// A relative URL for a file of the report, each path component percent-encoded.
-    static func relativeURL(_ components: [String]) -> String {
+    package static func relativeURL(_ components: [String]) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return components.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }

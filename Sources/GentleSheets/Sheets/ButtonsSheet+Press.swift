@@ -53,9 +53,7 @@ extension ButtonsSheet {
         _ button: LayoutBlock, at t: Double, strip: PressStrip, region: String, page: SheetPage
     ) throws -> LayoutBlock {
         let frame = strip.timeline.frame(at: t)
-        let grow = strip.largestScale - 1
-        let room = LayoutInsets(horizontal: button.size.width * grow / 2, vertical: button.size.height * grow / 2)
-        let drawn = button.padded(room).grouped(region: region, opacity: frame.opacity, scale: frame.scale)
+        let drawn = pressed(button, at: frame, strip: strip, region: region)
         // The group clamps opacity to 1, so the caption states what is drawn, not the overshoot.
         let values =
             "×\(NumberText.fixed(frame.scale, digits: 2)) · α \(NumberText.fixed(min(1, frame.opacity), digits: 2))"
@@ -66,5 +64,13 @@ extension ButtonsSheet {
             ],
             spacing: page.metrics.labelSpacing, alignment: .center)
         return .vertical([drawn, caption], spacing: page.metrics.spacing.s, alignment: .center)
+    }
+
+    /// The button at a frame's scale and opacity, in a cell with room for the largest scale; the
+    /// sheet's frames and the animated previews (`PressPreview`) draw it alike.
+    static func pressed(_ button: LayoutBlock, at frame: PressFrame, strip: PressStrip, region: String) -> LayoutBlock {
+        let grow = strip.largestScale - 1
+        let room = LayoutInsets(horizontal: button.size.width * grow / 2, vertical: button.size.height * grow / 2)
+        return button.padded(room).grouped(region: region, opacity: frame.opacity, scale: frame.scale)
     }
 }

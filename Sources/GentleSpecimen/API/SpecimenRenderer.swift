@@ -97,16 +97,20 @@ public struct SpecimenRenderer: Sendable {
     }
 
     private func laidOut(_ specimen: SpecimenCase, typesetter: Typesetter) throws -> SheetLayout {
+        try specimen.sheet.layout(context(of: specimen, typesetter: typesetter))
+    }
+
+    /// What the case's sheet is laid out from.
+    func context(of specimen: SpecimenCase, typesetter: Typesetter) -> SheetContext {
         let runThemes = specimen.runThemes.map { theme in
             SheetContext(
                 spec: theme.spec, themeName: theme.name, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory,
                 ios: ios, measurer: typesetter, about: theme.about)
         }
-        let context = SheetContext(
+        return SheetContext(
             spec: specimen.theme.spec, themeName: specimen.theme.name, scheme: specimen.scheme,
             sizeCategory: specimen.sizeCategory, ios: ios, measurer: typesetter, about: specimen.theme.about,
             runThemes: runThemes)
-        return try specimen.sheet.layout(context)
     }
 
     /// Refuses a laid-out page beyond `CanvasLimit` as the theme's fault, naming the theme and

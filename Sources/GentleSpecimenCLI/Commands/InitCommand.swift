@@ -14,6 +14,9 @@ struct InitCommand: Command {
         "shards", value: "n",
         help: "Verify in n parallel CI jobs (verify --shard i/n) joined by a merge-reports job.",
         defaultNote: "1, a single verify job")
+    /// `--pages`.
+    static let pages = Flag(
+        "pages", help: "Also build the style-guide site (site) on the default branch and publish it with GitHub Pages.")
     /// Where `init` looks for a theme when none is given.
     static let themeFolder = "Theme"
 
@@ -23,7 +26,8 @@ struct InitCommand: Command {
         discussion: """
             Writes \(SpecimenConfig.fileName) and \(StarterWorkflow.path) (one verify job; with \
             --shards n, n jobs each verifying a share with --shard i/n, then one joining their \
-            reports with merge-reports: worth it once verify takes minutes), and adds \
+            reports with merge-reports: worth it once verify takes minutes; with --pages, a job that \
+            builds the site on the default branch and one that publishes it with GitHub Pages), and adds \
             \(ReportIgnoreLine.line) to \(ReportIgnoreLine.path) unless a line already ignores \
             the report folder. The config names the theme (--theme, else the first \
             \(themeFolder)/*.json), the sheets, light and dark, scale 1, goldens beside the theme \
@@ -35,15 +39,18 @@ struct InitCommand: Command {
             \(ReportIgnoreLine.path) cannot be read (65 when it is over 1 MiB), writing nothing in \
             each case.
             """,
-        options: [theme.spec, shards.spec])
+        options: [theme.spec, shards.spec, pages.spec])
 
     let themePath: String?
     /// How many verify jobs the workflow runs.
     let shardCount: Int
+    /// Whether the workflow publishes the site.
+    let publishesSite: Bool
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themePath = try arguments.value(Self.theme)
         shardCount = try arguments.value(Self.shards) ?? 1
+        publishesSite = arguments.isSet(Self.pages)
     }
 
     func validate() throws(CommandLineError) {
@@ -56,16 +63,16 @@ struct InitCommand: Command {
     }
 
     /// The files `init` writes for the theme at `themePath`, in the order they are written.
-    static func files(themePath: String, shards: Int = 1) -> [InitFile] {
+    static func files(themePath: String, shards: Int = 1, pages: Bool = false) -> [InitFile] {
         [
             InitFile(path: SpecimenConfig.fileName, contents: StarterConfig.text(themePath: themePath)),
-            InitFile(path: StarterWorkflow.path, contents: StarterWorkflow.text(shards: shards)),
+            InitFile(path: StarterWorkflow.path, contents: StarterWorkflow.text(shards: shards, pages: pages)),
         ]
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
         let environment = context.environment
-        let files = Self.files(themePath: try theme(in: environment), shards: shardCount)
+        let files = Self.files(themePath: try theme(in: environment), shards: shardCount, pages: publishesSite)
         for file in files where Self.exists(environment.url(for: file.path)) {
             throw InitError.exists(path: file.path)
         }

@@ -13,6 +13,9 @@ struct RenderCommand: Command {
         default: "./specimens")
     static let regions = Flag(
         "regions", help: "Also write each sheet's token regions as JSON beside the image.")
+    static let animate = Flag(
+        "animate",
+        help: "With the buttons sheet, also write each role's press and release as an animated PNG beside it.")
 
     /// The built-in Gentle Default theme at scale 2, when neither the command line nor a config says.
     static let defaults = SelectionOptions.Defaults(themes: .preset(.gentleDefault), scale: .two)
@@ -30,7 +33,7 @@ struct RenderCommand: Command {
             warnings on standard error; with --strict, draws nothing when there are any.
             """,
         options: SelectionOptions.specs(defaults: defaults) + [
-            format.spec, output.spec, BatchOptions.jobs.spec, regions.spec,
+            format.spec, output.spec, BatchOptions.jobs.spec, regions.spec, animate.spec,
         ])
 
     let selection: SelectionOptions
@@ -38,6 +41,7 @@ struct RenderCommand: Command {
     let format: OutputFormat
     let outputDirectory: URL
     let writesRegions: Bool
+    let animates: Bool
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         selection = try SelectionOptions(parsing: arguments, environment: environment)
@@ -45,25 +49,26 @@ struct RenderCommand: Command {
         format = try arguments.value(Self.format)
         outputDirectory = environment.url(for: try arguments.value(Self.output))
         writesRegions = arguments.isSet(Self.regions)
+        animates = arguments.isSet(Self.animate)
     }
 
     func validate() throws(CommandLineError) {
         try selection.validate(command: Self.spec.name)
         try batch.validate()
+        try validateAnimation()
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
         let resolved = try selection.resolve(defaults: Self.defaults, environment: context.environment)
         resolved.announceConfig(in: context)
         let cases = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
-        let renderer = SpecimenRenderer(
-            fonts: try resolved.fonts(search: context.environment.fontSearch), scale: resolved.scale.factor,
-            format: format, ios: resolved.ios)
+        let renderer = try resolved.renderer(in: context, format: format)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let files = try renderer.write(
             cases, into: outputDirectory, writesRegions: writesRegions, jobs: batch.jobCount,
             finished: { progress.finished("\($0.relativePath) \($0.milliseconds) ms", done: $1) })
-        progress.completed(listing: files.map(\.url.path))
+        let previews = animates ? try writePreviews(of: cases, renderer: renderer) : []
+        progress.completed(listing: files.map(\.url.path) + previews.map(\.path))
         return .success
     }
 }

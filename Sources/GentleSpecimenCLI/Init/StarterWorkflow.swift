@@ -21,10 +21,12 @@ enum StarterWorkflow {
     static let downloadArtifact = "actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c # v8.0.1"
     static let uploadArtifact = "actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0"
 
-    /// The workflow's text: one verify job when `shards` is 1, else that many and a report job.
-    static func text(shards: Int) -> String {
+    /// The workflow's text: one verify job when `shards` is 1, else that many and a report job;
+    /// with `pages`, the jobs that publish the style-guide site (`pagesJobs`).
+    static func text(shards: Int, pages: Bool = false) -> String {
         let sharded = shards > 1
         return header(sharded: sharded) + verifyJob(shards: shards) + (sharded ? reportJob : "")
+            + (pages ? pagesJobs : "")
     }
 
     private static func header(sharded: Bool) -> String {

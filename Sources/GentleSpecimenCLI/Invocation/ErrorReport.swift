@@ -1,5 +1,6 @@
 import GentleGolden
 import GentleImage
+import GentleSite
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
@@ -39,6 +40,9 @@ struct ErrorReport: Sendable, Equatable {
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as ReportError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
+        case let failure as SiteError:
+            return ErrorReport(
+                lines: ["Error: \(failure)"], exitCode: failure.isCannotCreate ? .cannotCreate : .ioError)
         case let failure as DrawingFailure:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case TokensDocumentError.invalidNumber(let codingPath, let value):

@@ -4,7 +4,7 @@ import GentleTokens
 
 /// The palette as normal vision and the three dichromacies see it (Machado et al. 2009, severity
 /// 1.0), with the CIEDE2000 difference of the pairs that must stay distinguishable.
-enum ColorVisionSection {
+package enum ColorVisionSection {
     /// The roles shown, as the package's theme picker shows a palette.
     static let palette: [GentleColorRole] = [
         .themePrimary, .themeSecondary, .primaryCTA, .destructive, .background, .surfaceBase, .textPrimary,
@@ -12,29 +12,34 @@ enum ColorVisionSection {
     ]
 
     /// The pairs that must stay apart: the two actions, the two theme accents, text on its grounds.
-    static let pairs: [(GentleColorRole, GentleColorRole)] = [
+    package static let pairs: [(GentleColorRole, GentleColorRole)] = [
         (.primaryCTA, .destructive), (.themePrimary, .themeSecondary), (.textPrimary, .background),
         (.textOnPrimaryCTA, .primaryCTA),
     ]
 
     /// Pairs closer than this ΔE00 are flagged: about ten just-noticeable differences, below
     /// which two flat UI colours are easily taken for one another.
-    static let threshold = 10.0
+    package static let threshold = 10.0
 
     /// A simulated observer: none for normal vision.
-    struct Vision {
-        var deficiency: ColorVisionDeficiency?
-        var name: String { deficiency?.rawValue.capitalized ?? "Normal vision" }
-        var id: String { deficiency?.rawValue ?? "normal" }
+    package struct Vision: Sendable {
+        /// The deficiency simulated; none for normal vision.
+        package var deficiency: ColorVisionDeficiency?
+        /// "Normal vision", "Protanopia", …
+        package var name: String { deficiency?.rawValue.capitalized ?? "Normal vision" }
+        /// "normal", "protanopia", …: region names use it.
+        package var id: String { deficiency?.rawValue ?? "normal" }
 
         /// How this observer sees `color`, composited over `page` first so alpha is judged as drawn.
-        func sees(_ color: GentleRGBA, over page: GentleRGBA) -> GentleRGBA {
+        package func sees(_ color: GentleRGBA, over page: GentleRGBA) -> GentleRGBA {
             let opaque = color.composited(over: GentleRGBA(red: page.red, green: page.green, blue: page.blue))
             return deficiency?.simulate(opaque) ?? opaque
         }
     }
 
-    static let visions = [Vision(deficiency: nil)] + ColorVisionDeficiency.allCases.map { Vision(deficiency: $0) }
+    /// Normal vision, then each dichromacy.
+    package static let visions =
+        [Vision(deficiency: nil)] + ColorVisionDeficiency.allCases.map { Vision(deficiency: $0) }
 
     /// The note, then one block per observer.
     static func block(_ context: SheetContext) throws -> LayoutBlock {

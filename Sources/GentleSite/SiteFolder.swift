@@ -1,0 +1,140 @@
+import Foundation
+import GentleFiles
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The folder a site is written into. It is the tool's when it is missing or empty, or when it
+/// holds the marker `.gentle-specimen-site` an earlier run left, which lists every file that run
+/// wrote. A file is rewritten only when its bytes changed; a file the last run wrote and this
+/// one does not is removed; nothing the list does not name is ever touched, so the user's own
+/// files beside the site stay.
+package struct SiteFolder: Sendable {
+    /// The marker's name: hidden, and saying what it is.
+    package static let markerName = ".gentle-specimen-site"
+
+    /// The folder.
+    package let directory: URL
+
+    /// The folder at `directory`.
+    package init(_ directory: URL) {
+        self.directory = directory
+    }
+
+    /// What a write did: paths written (new or changed) and left as they were, and paths removed.
+    package struct Outcome: Sendable, Equatable {
+        /// Files whose bytes were new.
+        package var written: [String] = []
+        /// Files already holding these bytes.
+        package var unchanged: [String] = []
+        /// Files of the last run this one no longer writes.
+        package var removed: [String] = []
+    }
+
+    /// Refuses a folder that is not the tool's (`SiteError.notASiteFolder`), before anything is drawn.
+    package func checkWritable() throws(SiteError) {
+        _ = try checkOwned()
+    }
+
+    /// Writes `files` (paths unique, below the folder), the marker first so that a run stopped
+    /// half way still leaves a folder known as the tool's. Throws `SiteError`.
+    package func write(_ files: [SiteFile]) throws(SiteError) -> Outcome {
+        let previous = try checkOwned()
+        if let unsafe = files.first(where: { !Self.isSafe($0.path) }) {
+            throw .writeFailed(path: unsafe.path, reason: "not a plain path below the site folder")
+        }
+        let paths = files.map(\.path)
+        try writeIfChanged(SiteFile(path: Self.markerName, text: Self.markerText(Set(paths).union(previous))))
+        var outcome = Outcome()
+        for file in files {
+            if try writeIfChanged(file) {
+                outcome.written.append(file.path)
+            } else {
+                outcome.unchanged.append(file.path)
+            }
+        }
+        outcome.removed = remove(previous.subtracting(paths))
+        _ = try writeIfChanged(SiteFile(path: Self.markerName, text: Self.markerText(Set(paths))))
+        return outcome
+    }
+
+    /// The files the last run listed; throws `notASiteFolder` for a folder with entries and no marker.
+    func checkOwned() throws(SiteError) -> Set<String> {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let marker = directory.appendingPathComponent(Self.markerName)
+        guard isRegularFile(marker), let data = try? RegularFile.contents(of: marker, limit: 16 << 20) else {
+            if entries.isEmpty { return [] }
+            throw .notASiteFolder(path: directory.path)
+        }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst()
+        return Set(lines.map(String.init).filter(Self.isSafe))
+    }
+
+    /// The marker: a line saying what it is, then one listed path a line, sorted.
+    static func markerText(_ paths: Set<String>) -> String {
+        (["A site folder of gentle-specimen; its next run rewrites or removes the files listed below."]
+            + paths.sorted()).joined(separator: "\n") + "\n"
+    }
+
+    /// A relative path of plain components: no `..`, no empty or hidden part, no backslash.
+    static func isSafe(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !parts.isEmpty && !path.contains("\\")
+            && parts.allSatisfy {
+                !$0.isEmpty && !$0.hasPrefix(".") && $0.unicodeScalars.allSatisfy(UntrustedText.isInert)
+            }
+    }
+
+    /// Writes the file unless it already holds these bytes; whether it wrote.
+    @discardableResult
+    private func writeIfChanged(_ file: SiteFile) throws(SiteError) -> Bool {
+        let url = self.url(of: file.path)
+        do {
+            try WriteRoot(directory).checkUnredirected(url)
+        } catch {
+            throw .writeFailed(path: error.path, reason: error.reason)
+        }
+        if isRegularFile(url), let old = try? RegularFile.contents(of: url, limit: file.bytes.count + 1),
+            old.elementsEqual(file.bytes)
+        {
+            return false
+        }
+        do {
+            try AtomicFile(url: url, createsFolders: true).replaceContents(with: file.bytes)
+        } catch {
+            throw .writeFailed(path: error.path, reason: error.reason)
+        }
+        return true
+    }
+
+    /// Unlinks each listed path that is still a regular file reached without a link, then every
+    /// folder that left empty; returns the paths removed, sorted.
+    private func remove(_ stale: Set<String>) -> [String] {
+        var removed: [String] = []
+        var folders: Set<String> = []
+        for path in stale.sorted() {
+            let url = self.url(of: path)
+            guard (try? WriteRoot(directory).checkUnredirected(url)) != nil, isRegularFile(url),
+                unlink(url.path) == 0
+            else { continue }
+            removed.append(path)
+            let parts = path.split(separator: "/").dropLast()
+            for depth in parts.indices { folders.insert(parts[...depth].joined(separator: "/")) }
+        }
+        // Deepest first; rmdir leaves a folder that still holds anything.
+        for folder in folders.sorted(by: { ($0.count, $0) > ($1.count, $1) }) { rmdir(url(of: folder).path) }
+        return removed
+    }
+
+    private func url(of path: String) -> URL {
+        path.split(separator: "/").reduce(directory) { $0.appendingPathComponent(String($1)) }
+    }
+
+    private func isRegularFile(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+}

@@ -1,0 +1,59 @@
+import GentleImage
+import GentleRaster
+import GentleSheets
+import GentleTheme
+import GentleTokens
+
+/// A button role's press and release as an animated PNG: the buttons sheet's first button, drawn
+/// at 60 fps from the same timeline its frames are sampled from, on the theme's base surface,
+/// then held at rest before the animation loops.
+package struct PressPreview: Sendable {
+    /// The theme, scheme and size drawn (the case's sheet is not used).
+    package let specimen: SpecimenCase
+    /// The role pressed.
+    package let role: GentleButtonRole
+
+    /// Frames a second, and the ticks of the APNG's delays.
+    package static let framesPerSecond = 60
+    /// Ticks the button rests after each release before the next press: 0.8 s.
+    package static let pauseTicks = 48
+
+    /// The preview of `role` in `specimen`'s theme, scheme and size.
+    package init(specimen: SpecimenCase, role: GentleButtonRole) {
+        self.specimen = specimen
+        self.role = role
+    }
+
+    /// `<theme-id>/buttons-<role>-press-<scheme>[@<category>].png`, beside the case's sheets.
+    package var relativePath: String {
+        let size = specimen.sizeCategory == .large ? "" : "@\(specimen.sizeCategory.rawValue)"
+        return "\(specimen.theme.id)/buttons-\(role.rawValue)-press-\(specimen.scheme.rawValue)\(size).png"
+    }
+
+    /// The frames, each one tick long but the last, which holds for the pause.
+    package func frames(renderer: SpecimenRenderer) throws -> [APNGFrame] {
+        let typesetter = Typesetter(fonts: renderer.fonts.library)
+        let context = renderer.context(of: specimen, typesetter: typesetter)
+        let page = context.page
+        let sample = ButtonsSheet.specimen(role, context: context)
+        let strip = PressStrip(button: sample.button)
+        let button = try sample.block(ButtonsSheet.labels[0], page: page)
+        let margin = page.metrics.spacing.m
+        let count = Int((strip.duration * Double(Self.framesPerSecond)).rounded(.up)) + 1
+        let drawer = SheetDrawer(typesetter: typesetter)
+        return try (0..<count).map { index in
+            let frame = strip.timeline.frame(at: Double(index) / Double(Self.framesPerSecond))
+            let cell = ButtonsSheet.pressed(button, at: frame, strip: strip, region: "buttons.\(role.rawValue)")
+                .padded(LayoutInsets(horizontal: margin, vertical: margin))
+            let layout = SheetLayout(
+                pageSize: cell.size, background: context.color(.surfaceBase), elements: cell.placed(at: .zero))
+            let canvas = try drawer.draw(layout, scale: renderer.scale, format: .png)
+            return APNGFrame(bitmap: try canvas.bitmap(), delay: index == count - 1 ? Self.pauseTicks : 1)
+        }
+    }
+
+    /// The animated PNG's bytes.
+    package func encoded(renderer: SpecimenRenderer) throws -> [UInt8] {
+        try APNGEncoder(ticksPerSecond: UInt16(Self.framesPerSecond)).encode(try frames(renderer: renderer))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GentleFiles
+import GentleSite
+import GentleSpecimen
+
+/// `gentle-specimen site`: a theme's style guide as a static website.
+struct SiteCommand: Command {
+    static let output = Option<String>(
+        "output", short: "o", value: "dir", help: "The folder the site is written to.", default: "./site")
+
+    /// As `render`: the Gentle Default theme at scale 2 unless the command line or a config says.
+    static let defaults = RenderCommand.defaults
+
+    static let spec = CommandSpec(
+        name: "site",
+        abstract: "Writes a theme's style guide as a static website.",
+        discussion: """
+            Writes index.html, a gallery of the run's themes, and a page per theme: its sheets as \
+            PNG with the tokens each draws as a table (a value per scheme, a swatch, a copy button, \
+            the contrast grade), every button role's press and release as an animated PNG, the \
+            contrast and colour-vision tables, a light/dark and Dynamic Type switch, a token search, \
+            and the theme JSON, its DTCG tokens and the resolved tokens to download. The pages work \
+            from file:// and any static host, with no external request; without script every image \
+            and table is still shown. Selection and config as render. Re-running rewrites only the \
+            files whose bytes changed and removes those the last run wrote and this one does not; a \
+            folder that is not empty and holds no \(SiteFolder.markerName) is refused (73).
+            """,
+        options: SelectionOptions.specs(defaults: defaults) + [output.spec, BatchOptions.jobs.spec])
+
+    let selection: SelectionOptions
+    let batch: BatchOptions
+    let outputDirectory: URL
+
+    init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
+        selection = try SelectionOptions(parsing: arguments, environment: environment)
+        batch = try BatchOptions(parsing: arguments, environment: environment)
+        outputDirectory = environment.url(for: try arguments.value(Self.output))
+    }
+
+    func validate() throws(CommandLineError) {
+        try selection.validate(command: Self.spec.name)
+        try batch.validate()
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let resolved = try selection.resolve(defaults: Self.defaults, environment: context.environment)
+        resolved.announceConfig(in: context)
+        let themes = try resolved.loadThemes(in: context, command: Self.spec)
+        let renderer = try resolved.renderer(in: context, format: .png)
+        let build = SiteBuild(
+            themes: themes, cases: resolved.cases(of: themes), renderer: renderer, jobs: batch.jobCount)
+        // Refused before anything is drawn, so a wrong folder costs no time.
+        try SiteFolder(outputDirectory).checkWritable()
+        let progress = RenderProgress(style: batch.progress, total: build.jobCount, output: context.output)
+        let files = try build.files(finished: { progress.finished($0, done: $1) })
+        let outcome = try SiteFolder(outputDirectory).write(files)
+        progress.completed(listing: [])
+        let path = UntrustedText.console(context.environment.displayPath(of: outputDirectory))
+        context.output.print(
+            "\(path): \(files.count) files, \(outcome.written.count) written, \(outcome.unchanged.count) unchanged, "
+                + "\(outcome.removed.count) removed; open \(path)/index.html")
+        return .success
+    }
+}
