@@ -1,5 +1,6 @@
 import Foundation
 import GentleGolden
+import GentleSheets
 import GentleSpecimen
 import GentleTheme
 import GentleTokens

@@ -1,4 +1,5 @@
 import Foundation
+import GentleSheets
 import GentleSpecimen
 import GentleTheme
 import GentleTokens

@@ -1,4 +1,5 @@
 import Foundation
+import GentleSpecimenCLITestSupport
 import Testing
 
 @testable import GentleSpecimenCLI

@@ -34,21 +34,11 @@ package struct PressPreview: Sendable {
     package func frames(renderer: SpecimenRenderer) throws -> [APNGFrame] {
         let typesetter = Typesetter(fonts: renderer.fonts.library)
         let context = renderer.context(of: specimen, typesetter: typesetter)
-        let page = context.page
-        let sample = ButtonsSheet.specimen(role, context: context)
-        let strip = PressStrip(button: sample.button)
-        let button = try sample.block(ButtonsSheet.labels[0], page: page)
-        let margin = page.metrics.spacing.m
-        let count = Int((strip.duration * Double(Self.framesPerSecond)).rounded(.up)) + 1
+        let pages = try ButtonsSheet.pressPreviewPages(role, context: context, framesPerSecond: Self.framesPerSecond)
         let drawer = SheetDrawer(typesetter: typesetter)
-        return try (0..<count).map { index in
-            let frame = strip.timeline.frame(at: Double(index) / Double(Self.framesPerSecond))
-            let cell = ButtonsSheet.pressed(button, at: frame, strip: strip, region: "buttons.\(role.rawValue)")
-                .padded(LayoutInsets(horizontal: margin, vertical: margin))
-            let layout = SheetLayout(
-                pageSize: cell.size, background: context.color(.surfaceBase), elements: cell.placed(at: .zero))
+        return try pages.enumerated().map { index, layout in
             let canvas = try drawer.draw(layout, scale: renderer.scale, format: .png)
-            return APNGFrame(bitmap: try canvas.bitmap(), delay: index == count - 1 ? Self.pauseTicks : 1)
+            return APNGFrame(bitmap: try canvas.bitmap(), delay: index == pages.count - 1 ? Self.pauseTicks : 1)
         }
     }
 

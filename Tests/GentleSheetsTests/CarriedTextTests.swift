@@ -1,5 +1,5 @@
 import GentleRaster
-import GentleSpecimen
+import GentleSheets
 import GentleTheme
 import Testing
 
