@@ -74,7 +74,8 @@ let package = Package(
         .target(name: "GentleGolden", dependencies: ["GentleFiles", "GentleImage"]),
         // `gentle-specimen site`: the static style-guide site around the sheets.
         .target(
-            name: "GentleSite", dependencies: ["GentleFiles", "GentleGolden", "GentleImage", "GentleSheets", "GentleSpecimen"]),
+            name: "GentleSite",
+            dependencies: ["GentleFiles", "GentleGolden", "GentleImage", "GentleSheets", "GentleSpecimen"]),
         // Swift Testing expectations for app teams' own suites.
         .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(
