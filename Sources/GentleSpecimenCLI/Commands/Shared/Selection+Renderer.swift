@@ -1,4 +1,3 @@
-import GentleRaster
 import GentleSpecimen
 
 extension Selection {
