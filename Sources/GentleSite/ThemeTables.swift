@@ -15,11 +15,6 @@ struct ThemeTables {
         "t-\(sheet.rawValue)-\(name)"
     }
 
-    /// `12.63 AAA`.
-    static func grade(_ ratio: ContrastRatio) -> String {
-        String(format: "%.2f", ratio.value) + " " + ratio.level.mark
-    }
-
     func colors(_ scheme: GentleColorScheme) -> ResolvedColors {
         ResolvedColors(tokens: theme.spec.colors, scheme: scheme)
     }
@@ -69,7 +64,7 @@ struct ThemeTables {
             schemes.map { scheme in
                 let ratio = ContrastPair(text: role, ground: ground).ratio(in: colors(scheme))
                 return "<span\(column(scheme, also: "grade"))>"
-                    + SiteHTML.text("\(scheme.rawValue) on \(ground.rawValue) \(Self.grade(ratio))") + "</span>"
+                    + SiteHTML.text("\(scheme.rawValue) on \(ground.rawValue) \(ratio.graded)") + "</span>"
             }
         }
         return lines.joined()
@@ -82,7 +77,7 @@ struct ThemeTables {
             let cells = schemes.map { scheme in
                 let ratio = pair.ratio(in: colors(scheme))
                 return
-                    "<td\(column(scheme, also: "level-\(ratio.level.rawValue)"))>\(SiteHTML.text(Self.grade(ratio)))</td>"
+                    "<td\(column(scheme, also: "level-\(ratio.level.rawValue)"))>\(SiteHTML.text(ratio.graded))</td>"
             }
             return "<tr><th scope=\"row\"><code>\(pair.text.rawValue)</code></th><td><code>\(pair.ground.rawValue)"
                 + "</code></td>\(cells.joined())</tr>"

@@ -22,11 +22,6 @@ struct RawNoteAndContrastTests {
         #expect(diff.contrast.allSatisfy { $0.scheme == .light })
     }
 
-    @Test func aRatioJustUnderAThresholdIsNeverPrintedAsMeetingIt() {
-        #expect(ContrastChange.printed(4.4986) == 4.49)
-        #expect(ContrastChange.printed(7) == 7)
-    }
-
     @Test func anInvalidHexThatResolvesToTheSameBlackIsANoteNotAChange() throws {
         let black = SpecEdit.edited { $0.colors.pairByRole["textPrimary"]?.lightHex = "#000000" }
         let invalid = SpecEdit.edited { $0.colors.pairByRole["textPrimary"]?.lightHex = "#GG0000" }

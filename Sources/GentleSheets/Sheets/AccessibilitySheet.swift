@@ -59,7 +59,7 @@ package enum AccessibilitySheet {
         let ratio = ContrastPairs.ratio(role, on: ground, in: colors)
         let markStyle = ratio.level == .fail ? page.labels.detail.colored(colors[.destructive]) : page.labels.detail
         let value = try page.label(
-            "\(NumberText.fixed(ratio.value, digits: 2)) : 1 · \(ContrastPairs.mark(ratio.level))", markStyle,
+            "\(ratio.printed) : 1 · \(ContrastPairs.mark(ratio.level))", markStyle,
             width: width)
         return LayoutBlock.vertical(
             [tile, try page.label("on \(ground.rawValue)", page.labels.caption, width: width), value],

@@ -20,7 +20,6 @@ enum ContrastPairs {
 
     /// "12.63 AAA": the ratio of `text` on `ground` in `colors`, with its WCAG mark.
     static func value(_ text: GentleColorRole, on ground: GentleColorRole, in colors: ResolvedColors) -> String {
-        let ratio = ratio(text, on: ground, in: colors)
-        return "\(NumberText.fixed(ratio.value, digits: 2)) \(mark(ratio.level))"
+        ratio(text, on: ground, in: colors).graded
     }
 }

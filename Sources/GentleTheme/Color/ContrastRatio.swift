@@ -22,6 +22,20 @@ public struct ContrastRatio: Sendable, Equatable, Comparable {
         value = (lighter + 0.05) / (darker + 0.05)
     }
 
+    /// The ratio as every report, sheet and page prints it: cut (not rounded) to two decimals,
+    /// so 4.4986 is 4.49 and a ratio just under a threshold never reads as meeting it.
+    package var printedValue: Double {
+        value.isFinite ? (value * 100).rounded(.down) / 100 : value
+    }
+
+    /// `printedValue` with both decimals: `3.75`, `21.00`.
+    package var printed: String {
+        value.isFinite ? String(format: "%.2f", printedValue) : "–"
+    }
+
+    /// The printed ratio and its WCAG mark: `3.75 AA Large`.
+    package var graded: String { "\(printed) \(level.mark)" }
+
     /// The highest WCAG 2 success level this ratio meets for text.
     public var level: ContrastLevel {
         switch value {

@@ -35,14 +35,8 @@ package struct ContrastChange: Sendable, Equatable {
             let before = pair.ratio(in: old)
             let after = pair.ratio(in: new)
             // Compared as printed, so that a change no report can show is not one.
-            guard printed(before.value) != printed(after.value) else { return nil }
+            guard before.printedValue != after.printedValue else { return nil }
             return ContrastChange(pair: pair, scheme: old.scheme, old: before, new: after)
         }
-    }
-
-    /// A ratio cut (not rounded) to two decimals, as reports print it: 4.4986 is 4.49, so a
-    /// ratio just under a threshold never reads as meeting it.
-    package static func printed(_ ratio: Double) -> Double {
-        ratio.isFinite ? (ratio * 100).rounded(.down) / 100 : ratio
     }
 }

@@ -82,7 +82,7 @@ package struct DiffDocument: Codable, Sendable, Equatable {
         contrast = diff.contrast.map {
             Contrast(
                 scheme: $0.scheme.rawValue, text: $0.pair.text.rawValue, ground: $0.pair.ground.rawValue,
-                old: ContrastChange.printed($0.old.value), new: ContrastChange.printed($0.new.value),
+                old: $0.old.printedValue, new: $0.new.printedValue,
                 oldLevel: $0.old.level.rawValue, newLevel: $0.new.level.rawValue,
                 gained: $0.gained.map(\.rawValue), lost: $0.lost.map(\.rawValue))
         }

@@ -26,8 +26,8 @@ package enum DiffMarkdown {
             lines += diff.contrast.map { change in
                 let flags = DiffSummary.gradeFlags(change).map { "**\($0)**" }.joined(separator: " ")
                 let pair = "`\(change.pair.text.rawValue)` on `\(change.pair.ground.rawValue)`"
-                return "| \(change.scheme.rawValue) | \(pair) | \(DiffSummary.ratio(change.old)) | "
-                    + "\(DiffSummary.ratio(change.new)) | \(flags) |"
+                return "| \(change.scheme.rawValue) | \(pair) | \(change.old.graded) | "
+                    + "\(change.new.graded) | \(flags) |"
             }
         }
         if !diff.notes.isEmpty {

@@ -42,7 +42,7 @@ package enum DiffText {
     }
 
     static func line(for change: ContrastChange) -> String {
-        let values = "\(DiffSummary.ratio(change.old)) → \(DiffSummary.ratio(change.new))"
+        let values = "\(change.old.graded) → \(change.new.graded)"
         let parts = [change.scheme.rawValue, "\(change.pair.text.rawValue) on \(change.pair.ground.rawValue)", values]
         return (parts + DiffSummary.gradeFlags(change)).joined(separator: "  ")
     }
@@ -58,11 +58,6 @@ package enum DiffSummary {
             parts.append(count(diff.contrast.count, "contrast pair moved", "contrast pairs moved"))
         }
         return parts.joined(separator: ", ")
-    }
-
-    /// `4.62 AA`.
-    package static func ratio(_ ratio: ContrastRatio) -> String {
-        "\(ChangeMeaning.twoDecimals(ContrastChange.printed(ratio.value))) \(ratio.level.mark)"
     }
 
     /// `AA lost`, `AAA gained`: one flag per grade crossed.

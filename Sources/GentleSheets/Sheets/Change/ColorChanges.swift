@@ -61,7 +61,7 @@ enum ColorChanges {
                 let line = DetailLine.joined(
                     [
                         "\(moved.pair.text.rawValue) on \(moved.pair.ground.rawValue)",
-                        "\(DiffSummary.ratio(moved.old)) → \(DiffSummary.ratio(moved.new))",
+                        "\(moved.old.graded) → \(moved.new.graded)",
                     ]
                         + DiffSummary.gradeFlags(moved))
                 // A lost grade is set in the destructive colour so that it stands out of the list.
