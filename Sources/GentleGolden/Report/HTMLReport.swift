@@ -21,7 +21,7 @@ enum HTMLReport {
             <body>
             <script>document.documentElement.classList.add('js');</script>
             <h1>\(title)</h1>
-            <p class="settings">\(Markup.escaped(run.settings.summaryLine))</p>
+            <p class="settings">\(Markup.escaped(run.settingsLine))</p>
             <p class="counts">\(counts(run))</p>
 
             """

@@ -5,7 +5,7 @@
 enum MarkdownSummary {
     static func document(_ run: VerificationRun) -> String {
         var lines = ["## Golden images: " + run.countsLine, ""]
-        lines.append(Markup.tableCell(run.settings.summaryLine))
+        lines.append(Markup.tableCell(run.settingsLine))
         if let notice = run.comparisonNotice { lines += ["", "**" + Markup.tableCell(notice) + "**"] }
         let rollUp = run.tokenRollUp.lines
         if !rollUp.isEmpty {

@@ -157,10 +157,20 @@ extension CaseResult {
 }
 
 extension VerificationSettings {
-    /// `comparison auto · record never · threshold 0.1 · anti-aliasing ignored · no differing pixel allowed`.
-    var summaryLine: String {
-        var parts = ["comparison \(comparison)", "record \(mode)"]
-        if comparison != .exact {
+    /// `comparison auto: 164 exact · record never · no differing pixel allowed`.
+    ///
+    /// With `metrics`, the metric each compared case used, `auto` says what it chose and the
+    /// perceptual threshold is named only when a case was compared perceptually; without, the
+    /// line is the settings alone (what `merge-reports` requires shards to share).
+    func summaryLine(metrics: [PixelMetric]? = nil) -> String {
+        var parts = ["comparison \(comparison)" + Self.autoChoice(comparison, metrics), "record \(mode)"]
+        let perceptual =
+            switch comparison {
+            case .exact: false
+            case .perceptual: true
+            case .auto: metrics?.contains(.perceptual) ?? true
+            }
+        if perceptual {
             parts.append("perceptual threshold \(options.threshold)")
             parts.append(options.includeAntiAliasing ? "anti-aliasing counted" : "anti-aliasing ignored")
         }
@@ -169,4 +179,19 @@ extension VerificationSettings {
         if gate.maxDiffPixels == nil, gate.maxDiffRatio == nil { parts.append("no differing pixel allowed") }
         return parts.joined(separator: " · ")
     }
+
+    /// `: 160 exact, 4 perceptual`: how many compared cases `auto` sent each way.
+    private static func autoChoice(_ comparison: Comparison, _ metrics: [PixelMetric]?) -> String {
+        guard comparison == .auto, let metrics, !metrics.isEmpty else { return "" }
+        let counts = PixelMetric.allCases.compactMap { metric in
+            let count = metrics.count { $0 == metric }
+            return count > 0 ? "\(PixelCount.grouped(count)) \(metric.rawValue)" : nil
+        }
+        return ": " + counts.joined(separator: ", ")
+    }
+}
+
+extension VerificationRun {
+    /// The settings line of the run's reports, saying what `auto` chose for its cases.
+    package var settingsLine: String { settings.summaryLine(metrics: results.compactMap(\.metric)) }
 }

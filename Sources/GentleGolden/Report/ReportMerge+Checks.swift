@@ -6,7 +6,7 @@ extension ReportMerge {
     static func checkOneRun(_ sources: [Source]) throws(ReportMergeError) {
         try same("tool versions", sources) { $0.document.tool ?? "" }
         try same("renderer fingerprints", sources) { Self.line($0.document.renderer ?? [:]) }
-        try same("settings", sources) { $0.run.settings.summaryLine }
+        try same("settings", sources) { $0.run.settings.summaryLine() }
         try same("goldens folders", sources) { $0.document.goldens ?? "" }
         try same("selections", sources) { $0.document.selection.map { "\($0.cases) \($0.sha256)" } ?? "" }
         try checkShards(sources)
