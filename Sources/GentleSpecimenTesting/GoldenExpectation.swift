@@ -11,7 +11,8 @@ import Testing
 /// variable (`never`, `missing`, `failed`, `all`), else `never` on CI (`CI` set) and `missing`
 /// elsewhere; a case whose golden was just written still fails, so recording never passes
 /// silently. The report (`index.html`, `report.json`, `junit.xml`, `summary.md` and each
-/// failure's images) is written into `report`, a fresh temporary folder by default.
+/// failure's images) is written into `report`; by default into a fresh temporary folder, which
+/// is removed again when every case passed.
 ///
 /// Returns the run, so a test can look further; throws when a theme cannot be drawn or the report
 /// cannot be written.
@@ -20,16 +21,33 @@ public func expectSpecimensMatchGoldens(
     themes: [SpecimenTheme], goldens: URL, options: GoldenExpectationOptions = GoldenExpectationOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> VerificationRun {
-    let environment = ProcessInfo.processInfo.environment
-    let report = ReportWriter(directory: options.report ?? GoldenExpectationOptions.temporaryReport())
+    try checkSpecimens(
+        themes: themes, goldens: goldens, options: options,
+        report: options.report ?? GoldenExpectationOptions.temporaryReport(),
+        keepsPassingReport: options.report != nil, sourceLocation: sourceLocation)
+}
+
+/// `expectSpecimensMatchGoldens` writing its report into `directory`, which is removed again
+/// after a run where every case passed unless `keepsPassingReport`: a passing report in a folder
+/// nobody named holds nothing to look at, and left behind, every test run would add one to the
+/// temporary directory.
+func checkSpecimens(
+    themes: [SpecimenTheme], goldens: URL, options: GoldenExpectationOptions, report directory: URL,
+    keepsPassingReport: Bool, sourceLocation: SourceLocation
+) throws -> VerificationRun {
+    let report = ReportWriter(directory: directory)
     let check = try GoldenCheck(
-        goldens: goldens, settings: try options.settings(environment: environment),
+        goldens: goldens, settings: try options.settings(environment: ProcessInfo.processInfo.environment),
         fonts: try SpecimenFonts.bundled(or: options.fonts), report: report)
     let selection = SpecimenSelection(
         themes: themes, sheets: options.sheets, schemes: options.schemes, sizeCategories: options.sizeCategories)
     let run = try check.run(selection.cases, jobs: options.jobs)
     for result in run.results where !result.passes {
         GoldenIssue(result: result, report: report.directory).record(sourceLocation: sourceLocation)
+    }
+    if !keepsPassingReport, run.results.allSatisfy(\.passes) {
+        // Only this call's own fresh folder: nothing else can be in it.
+        try? FileManager.default.removeItem(at: report.directory)
     }
     return run
 }

@@ -16,7 +16,7 @@ public struct GoldenExpectationOptions: Sendable {
     public var comparison: ComparisonOptions
     /// How many differing pixels an image may have and still match.
     public var gate: ComparisonGate
-    /// Where the report goes; `nil` makes a fresh temporary folder.
+    /// Where the report goes; `nil` makes a fresh temporary folder, kept only when a case failed.
     public var report: URL?
     /// A font manifest to draw with instead of the bundled fonts.
     public var fonts: URL?

@@ -1,7 +1,8 @@
 import Foundation
 import GentleSpecimen
-import GentleSpecimenTesting
 import Testing
+
+@testable import GentleSpecimenTesting
 
 /// The repository's own `Goldens/` tree, found from this source file so the tests never depend on
 /// the current directory. Its cases are read from the tree, so a deleted or stray golden shows.
@@ -46,4 +47,49 @@ func presetSheetsMatchTheirGoldens(presetID: String) throws {
         themes: SpecimenTheme.presets, goldens: ProjectGoldens.directory,
         options: GoldenExpectationOptions(sheets: [.gallery], record: .never))
     #expect(run.results.map(\.id.path) == ["gallery-dark", "gallery-light"])
+}
+
+/// Whether a check's report folder is still there after its run.
+struct ReportLeftoverCase: Sendable, CustomTestStringConvertible {
+    /// Whether the golden was recorded first (the case passes) or is missing (it fails).
+    let matches: Bool
+    /// Whether the caller named the report folder.
+    let named: Bool
+    /// Whether the folder is expected afterwards: kept when named or when a case failed.
+    var kept: Bool { named || !matches }
+
+    var testDescription: String { "\(matches ? "passing" : "failing") run, \(named ? "named" : "temporary") folder" }
+
+    static let all = [false, true].flatMap { matches in
+        [false, true].map { ReportLeftoverCase(matches: matches, named: $0) }
+    }
+}
+
+@Test(arguments: ReportLeftoverCase.all)
+func aPassingCheckRemovesOnlyTheTemporaryReportItMade(_ example: ReportLeftoverCase) throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gentle-report-leftover-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let goldens = scratch.appendingPathComponent("goldens")
+    try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+    let theme = try #require(SpecimenTheme(presetID: "gentle-default"))
+    func check(record: RecordMode, report: URL) throws -> VerificationRun {
+        let options = GoldenExpectationOptions(sheets: [.layout], schemes: [.light], record: record, jobs: 1)
+        return try checkSpecimens(
+            themes: [theme], goldens: goldens, options: options, report: report,
+            keepsPassingReport: example.named, sourceLocation: #_sourceLocation)
+    }
+    if example.matches {
+        withKnownIssue("recording the golden fails the run, as every recording does") {
+            _ = try check(record: .missing, report: scratch.appendingPathComponent("recording"))
+        }
+    }
+    let report = scratch.appendingPathComponent("report")
+    var run: VerificationRun?
+    if example.matches {
+        run = try check(record: .never, report: report)
+    } else {
+        withKnownIssue("its golden is missing") { run = try check(record: .never, report: report) }
+    }
+    #expect(run?.results.count == 1)
+    #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("report.json").path) == example.kept)
 }
