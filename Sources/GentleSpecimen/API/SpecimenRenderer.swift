@@ -77,16 +77,28 @@ public struct SpecimenRenderer: Sendable {
         try drawn(theme: specimen.theme.origin, sheet: specimen.pageName) { try laidOut(specimen, typesetter: $0) }
     }
 
-    /// The one path every page takes, a case's sheet or a change sheet: laid out by `layout`
-    /// with this renderer's fonts, refused when over `CanvasLimit` (naming `theme` and `sheet`),
-    /// then painted at the renderer's scale in its format.
+    /// The path a single page takes, a case's sheet or a change sheet: `drawn(theme:sheet:pages:)`
+    /// with one page laid out by `layout`.
     func drawn(
         theme: String, sheet: String, layout: (Typesetter) throws -> SheetLayout
     ) throws -> (layout: SheetLayout, canvas: Canvas) {
+        // One page in, one page out.
+        try drawn(theme: theme, sheet: sheet) { [try layout($0)] }[0]
+    }
+
+    /// The one path every page takes, a sheet, a change sheet or a press preview's frames: laid
+    /// out by `pages` with this renderer's fonts (one typesetter for all, so frames share its
+    /// shaping), each refused when over `CanvasLimit` (naming `theme` and `sheet`), then painted
+    /// at the renderer's scale in its format.
+    func drawn(
+        theme: String, sheet: String, pages: (Typesetter) throws -> [SheetLayout]
+    ) throws -> [(layout: SheetLayout, canvas: Canvas)] {
         let typesetter = Typesetter(fonts: fonts.library)
-        let page = try layout(typesetter)
-        try checkPageSize(of: page, theme: theme, sheet: sheet)
-        return (page, try SheetDrawer(typesetter: typesetter).draw(page, scale: scale, format: format))
+        let drawer = SheetDrawer(typesetter: typesetter)
+        return try pages(typesetter).map { page in
+            try checkPageSize(of: page, theme: theme, sheet: sheet)
+            return (page, try drawer.draw(page, scale: scale, format: format))
+        }
     }
 
     /// Lays the case out without drawing it and refuses it as drawing would: a page over
