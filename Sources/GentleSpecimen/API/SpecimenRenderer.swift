@@ -12,14 +12,14 @@ public struct SpecimenRenderer: Sendable {
     /// The fonts every sheet is set in.
     public let fonts: SpecimenFonts
     /// Device pixels per point.
-    public let scale: Int
+    public let scale: PixelScale
     /// The file format drawn.
     public let format: OutputFormat
     /// The iOS release drawn: glass surfaces are Liquid Glass on iOS 26, their fallback on 18.
     public let ios: IOSVersion
 
     /// A renderer; goldens are PNGs at scale 1.
-    public init(fonts: SpecimenFonts, scale: Int = 2, format: OutputFormat = .png, ios: IOSVersion = .standard) {
+    public init(fonts: SpecimenFonts, scale: PixelScale = 2, format: OutputFormat = .png, ios: IOSVersion = .standard) {
         self.fonts = fonts
         self.scale = scale
         self.format = format
@@ -32,14 +32,15 @@ public struct SpecimenRenderer: Sendable {
         // Files a batch writes favour speed; goldens, kept in repositories, are compressed apart.
         return RenderedSheet(
             specimen: specimen, bytes: try canvas.encoded(encoder: .fast),
-            regions: RegionDocument(layout: layout, scale: scale))
+            regions: RegionDocument(layout: layout, scale: scale.factor))
     }
 
     /// The case drawn as a bitmap (the renderer's format must be PNG), with its token regions.
     public func image(of specimen: SpecimenCase) throws -> SpecimenImage {
         let (layout, canvas) = try drawn(specimen)
         return SpecimenImage(
-            specimen: specimen, bitmap: try canvas.bitmap(), regions: RegionDocument(layout: layout, scale: scale))
+            specimen: specimen, bitmap: try canvas.bitmap(),
+            regions: RegionDocument(layout: layout, scale: scale.factor))
     }
 
     /// Draws `cases` on `jobs` workers and writes each as `<directory>/<relative path>`
@@ -129,10 +130,11 @@ public struct SpecimenRenderer: Sendable {
     /// the sheet, before its canvas is allocated. Each theme value is bounded on its own, but
     /// their sums are not: 17 roles at 500 pt under Dynamic Type.
     private func checkPageSize(of layout: SheetLayout, theme: String, sheet: String) throws(SpecimenError) {
-        let pixels = CanvasLimit.pixels(of: layout.pageSize, scale: scale)
+        let factor = scale.factor
+        let pixels = CanvasLimit.pixels(of: layout.pageSize, scale: factor)
         // A page that is empty or not finite is no question of size; the canvas refuses it.
-        guard pixels.width > 0, pixels.height > 0, !CanvasLimit.accepts(layout.pageSize, scale: scale) else { return }
-        throw .sheetTooLarge(theme: theme, sheet: sheet, width: pixels.width, height: pixels.height, scale: scale)
+        guard pixels.width > 0, pixels.height > 0, !CanvasLimit.accepts(layout.pageSize, scale: factor) else { return }
+        throw .sheetTooLarge(theme: theme, sheet: sheet, width: pixels.width, height: pixels.height, scale: factor)
     }
 }
 
