@@ -8,11 +8,22 @@
 # checkout can be deleted afterwards. At run time it needs the Debian libraries of cairo,
 # FreeType, HarfBuzz, libpng and ISA-L (the -dev packages .ci/run installs bring them).
 # GENTLE_SPECIMEN_BUILD_PATH moves SwiftPM's build folder (default: .build in the checkout).
+#
+#   Scripts/install.sh [release|debug]
+# release (the default) is the build above. debug is for CI (Scripts/check-install.sh in .ci/run):
+# it installs the very debug build that `swift test` in the same checkout reuses, so the package is
+# built once; that binary links the toolchain's Swift libraries, so it runs only where Swift is.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 prefix="${PREFIX:-/usr/local}"
+configuration="${1:-release}"
+case "$configuration" in
+  release) linking=(--static-swift-stdlib) ;;
+  debug) linking=() ;;
+  *) echo "usage: Scripts/install.sh [release|debug]" >&2; exit 64 ;;
+esac
 build=(--package-path "$root" --scratch-path "${GENTLE_SPECIMEN_BUILD_PATH:-$root/.build}"
-  -c release --static-swift-stdlib --product gentle-specimen)
+  -c "$configuration" "${linking[@]}" --product gentle-specimen)
 
 swift build "${build[@]}"
 products="$(swift build "${build[@]}" --show-bin-path)"

@@ -18,6 +18,7 @@
 @_exported import struct GentleImage.Bitmap
 @_exported import enum GentleRaster.FontDesign
 @_exported import enum GentleRaster.OutputFormat
+@_exported import struct GentleRaster.PixelScale
 @_exported import struct GentleRaster.RendererFingerprint
 @_exported import struct GentleSheets.RegionDocument
 @_exported import enum GentleSheets.SheetKind

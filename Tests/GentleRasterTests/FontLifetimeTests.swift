@@ -7,8 +7,10 @@ import Testing
 @Suite struct FontLifetimeTests {
     /// Libraries made, drawn with and dropped on several threads at once: making a face takes
     /// cairo's font-face mutex and dropping one takes FreeType's lock from inside it, so the two
-    /// locks must never be held in the opposite order.
-    @Test(.timeLimit(.minutes(1))) func librariesMadeAndDroppedConcurrentlyDoNotDeadlock() async throws {
+    /// locks must never be held in the opposite order. No `.timeLimit`: its clock starts before a
+    /// busy cooperative pool gives the test a thread, so it fired on a test that only waited; a
+    /// deadlock stops the run instead, which CI's own time limit catches.
+    @Test func librariesMadeAndDroppedConcurrentlyDoNotDeadlock() async throws {
         let manifest = try FontManifest.bundled()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for worker in 0..<4 {

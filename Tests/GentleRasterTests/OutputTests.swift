@@ -28,9 +28,16 @@ import Testing
         #expect(small.width == 320 && small.height == 240)
     }
 
-    @Test(arguments: [0, 5], [0.0, -1, .nan])
-    func invalidCanvasesAreRejected(scale: Int, width: Double) {
-        #expect(throws: RasterError.self) { try Canvas(size: Size(width: width, height: 10), scale: scale) }
+    @Test(arguments: [0.0, -1, .nan])
+    func invalidCanvasesAreRejected(width: Double) {
+        #expect(throws: RasterError.self) { try Canvas(size: Size(width: width, height: 10), scale: 1) }
+    }
+
+    // A scale other than 1, 2 or 3 is no scale: the canvas never sees one.
+    @Test(arguments: [0, 4, 5, -1])
+    func thereIsNoPixelScaleBut1To3(factor: Int) {
+        #expect(PixelScale(factor) == nil)
+        #expect(PixelScale.factors.map { PixelScale($0)?.factor } == [1, 2, 3])
     }
 
     @Test func svgIdentifiersAreRenumberedInOrderOfAppearance() {

@@ -17,14 +17,14 @@ import Testing
         (1, 10.5, [11: UInt8(255)]), (2, 10.3, [21: 255, 22: 255]), (3, 4.5, [14: 255, 15: 255, 16: 255]),
     ])
     func aRuleBetweenPixelRowsIsDrawnOnWholeOnes(scale: Int, y: Double, expected: [Int: UInt8]) throws {
-        let canvas = try Canvas(size: Size(width: 40, height: 20), scale: scale)
+        let canvas = try Canvas(size: Size(width: 40, height: 20), scale: #require(PixelScale(scale)))
         canvas.fill(.rect(canvas.pixelAligned(Rect(x: 0, y: y, width: 40, height: 1))), .black)
         #expect(inkedRows(try canvas.bitmap(), column: 5) == expected)
     }
 
     @Test(arguments: [1, 2, 3])
     func aHairlineAlongAnAxisCoversWholePixels(scale: Int) throws {
-        let canvas = try Canvas(size: Size(width: 40, height: 20), scale: scale)
+        let canvas = try Canvas(size: Size(width: 40, height: 20), scale: #require(PixelScale(scale)))
         var path = Path()
         let points = canvas.pixelAligned([Point(x: 2, y: 7.3), Point(x: 38, y: 7.3)], lineWidth: 1)
         path.move(to: points[0])

@@ -24,7 +24,7 @@ import Testing
 
     /// Alpha across the shadow's left edge at mid-height.
     func profile(sigma: Double, scale: Int) throws -> [Double] {
-        let canvas = try Canvas(size: Size(width: 120, height: 120), scale: scale)
+        let canvas = try Canvas(size: Size(width: 120, height: 120), scale: #require(PixelScale(scale)))
         try canvas.drawShadow(
             of: .rect(Rect(x: 40, y: 30, width: 60, height: 60)), Shadow(color: .black, radius: sigma, x: -2, y: 0))
         let bitmap = try canvas.bitmap()

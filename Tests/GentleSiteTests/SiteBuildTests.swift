@@ -9,7 +9,7 @@ import Testing
 
 /// The files of a site: which there are, that they do not depend on the worker count, and that
 /// theme text reaches the pages escaped.
-@Suite struct SiteBuildTests {
+@Suite struct SiteBuildEndToEndTests {
     static let renderer = Result { SpecimenRenderer(fonts: try SpecimenFonts.bundled(), scale: 1) }
 
     /// A site of `themes`' colors and buttons sheets in light and dark.

@@ -6,8 +6,9 @@ import Testing
 @testable import GentleSpecimenCLI
 
 /// `verify --shard` runs on a CI matrix, then `merge-reports`: the joined report counts what one
-/// unsharded run counts. The selection is one preset (18 cases) against a copy of its goldens in
-/// which one golden is missing (recorded as new) and one is another sheet's (failed).
+/// unsharded run counts. The selection is three sheets of one preset (6 cases, 2 a shard) against
+/// a copy of its goldens in which one golden is missing (recorded as new) and one is another
+/// sheet's (failed).
 @Suite struct MergeReportsCommandTests {
     static let shardCount = 3
 
@@ -34,7 +35,7 @@ import Testing
         let result = CapturedRun(
             [
                 "verify", "--preset", "gentle-default", "--goldens", "Goldens", "--report", "report", "--record",
-                "missing",
+                "missing", "--sheet", "colors,typography,buttons",
             ]
                 + (shard.map { ["--shard", $0] } ?? []),
             environment: .testing(workingDirectory: job))
@@ -66,12 +67,12 @@ import Testing
             let mergedReport = directory.appendingPathComponent("merged")
             let counted = try buckets(mergedReport)
             #expect(counted == (try buckets(whole)))
-            #expect(counted.values.filter { $0 == "passed" }.count == 16)
+            #expect(counted.values.filter { $0 == "passed" }.count == 4)
             #expect(counted["gentle-default/colors-light"] == "new")
             #expect(counted["gentle-default/typography-dark"] == "failed")
             #expect(
                 merged.standardOutput.hasSuffix(
-                    "16 passed, 2 failed (1 new); report: \(mergedReport.path)/index.html\n"))
+                    "4 passed, 2 failed (1 new); report: \(mergedReport.path)/index.html\n"))
             let summary = try String(contentsOf: mergedReport.appendingPathComponent("summary.md"), encoding: .utf8)
             #expect(summary == (try String(contentsOf: whole.appendingPathComponent("summary.md"), encoding: .utf8)))
             for artifact in ["typography-dark/expected.png", "typography-dark/actual.png", "colors-light/actual.png"] {

@@ -5,7 +5,8 @@ import CCairo
 package final class Canvas {
     /// Size in points.
     package let size: Size
-    /// Pixels per point for raster output, and the resolution of blurred masks in vector output.
+    /// Pixels per point for raster output, and the resolution of blurred masks in vector output:
+    /// the factor of the `PixelScale` the canvas was made at.
     package let scale: Int
     /// What the canvas produces.
     package let format: OutputFormat
@@ -20,8 +21,9 @@ package final class Canvas {
 
     /// Creates an empty, transparent canvas; throws `RasterError.invalidCanvas` for a size outside
     /// `CanvasLimit` before anything is allocated.
-    package init(size: Size, scale: Int = 2, format: OutputFormat = .png) throws {
-        guard (1...4).contains(scale), CanvasLimit.accepts(size, scale: scale) else {
+    package init(size: Size, scale pixelScale: PixelScale = .two, format: OutputFormat = .png) throws {
+        let scale = pixelScale.factor
+        guard CanvasLimit.accepts(size, scale: scale) else {
             throw RasterError.invalidCanvas(width: size.width, height: size.height, scale: scale)
         }
         self.size = size

@@ -97,39 +97,45 @@ struct BoxBlur {
         }
     }
 
-    // `horizontal` for four interleaved channels, summed side by side in one SIMD register.
+    // `horizontal` for four interleaved channels, their four running sums side by side, in one
+    // pass over the row. Plain integers rather than SIMD4, whose operations a debug build (`swift
+    // test`, CI's one build) runs unspecialised, one generic call per lane: that made this loop
+    // most of the suite's time. Each channel gets the arithmetic `horizontal` gives it.
     private func horizontalPixels(
         _ input: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, width: Int, box: Int
     ) {
         let radius = box / 2
         let divide = Reciprocal(box)
-        let source = UnsafeRawPointer(input)
-        let target = UnsafeMutableRawPointer(output)
-        func pixel(_ x: Int) -> SIMD4<UInt32> {
-            SIMD4<UInt32>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+        var (red, green, blue, alpha): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        for x in 0...min(radius, width - 1) {
+            let pixel = input + x * 4
+            red &+= UInt32(pixel[0])
+            green &+= UInt32(pixel[1])
+            blue &+= UInt32(pixel[2])
+            alpha &+= UInt32(pixel[3])
         }
-        func store(_ x: Int, _ sum: SIMD4<UInt32>) {
-            target.storeBytes(of: divide(sum), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
-        }
-        var sum = SIMD4<UInt32>()
-        for x in 0...min(radius, width - 1) { sum &+= pixel(x) }
+        // x < enterEnd: the entering sample x + r + 1 lies inside; x ≥ radius: the leaving one does.
         let enterEnd = max(0, width - radius - 1)
-        let leaveStart = min(radius, width)
-        var x = 0
-        while x < min(enterEnd, leaveStart) {
-            store(x, sum)
-            sum &+= pixel(x + radius + 1)
-            x += 1
-        }
-        while x < enterEnd {
-            store(x, sum)
-            sum = sum &+ pixel(x + radius + 1) &- pixel(x - radius)
-            x += 1
-        }
-        while x < width {
-            store(x, sum)
-            if x >= radius { sum &-= pixel(x - radius) }
-            x += 1
+        for x in 0..<width {
+            let target = output + x * 4
+            target[0] = divide(red)
+            target[1] = divide(green)
+            target[2] = divide(blue)
+            target[3] = divide(alpha)
+            if x < enterEnd {
+                let entering = input + (x + radius + 1) * 4
+                red &+= UInt32(entering[0])
+                green &+= UInt32(entering[1])
+                blue &+= UInt32(entering[2])
+                alpha &+= UInt32(entering[3])
+            }
+            if x >= radius {
+                let leaving = input + (x - radius) * 4
+                red &-= UInt32(leaving[0])
+                green &-= UInt32(leaving[1])
+                blue &-= UInt32(leaving[2])
+                alpha &-= UInt32(leaving[3])
+            }
         }
     }
 
@@ -190,11 +196,5 @@ struct Reciprocal {
     /// overflow checks would keep the loops from being vectorised.
     func callAsFunction(_ sum: UInt32) -> UInt8 {
         UInt8(truncatingIfNeeded: (UInt64(sum &+ half) &* UInt64(multiplier)) &>> 32)
-    }
-
-    /// The same division of four sums at once.
-    func callAsFunction(_ sums: SIMD4<UInt32>) -> SIMD4<UInt8> {
-        let wide = SIMD4<UInt64>(truncatingIfNeeded: sums &+ half) &* UInt64(multiplier)
-        return SIMD4<UInt8>(truncatingIfNeeded: wide &>> 32)
     }
 }

@@ -12,7 +12,7 @@ package struct SheetDrawer: Sendable {
 
     /// A canvas of the layout's page size at `scale`, painted in the page colour, with every
     /// element drawn in order.
-    package func draw(_ layout: SheetLayout, scale: Int, format: OutputFormat) throws -> Canvas {
+    package func draw(_ layout: SheetLayout, scale: PixelScale, format: OutputFormat) throws -> Canvas {
         let canvas = try Canvas(
             size: layout.pageSize, scale: scale, format: format)
         canvas.fill(.rect(layout.pageRect), layout.background)

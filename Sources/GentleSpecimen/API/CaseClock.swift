@@ -1,8 +1,8 @@
 /// How long a case took, for the JUnit report's `time`: the continuous clock, or a fixed duration
 /// so a test's report does not depend on the machine.
 public struct CaseClock: Sendable {
-    /// An instant of the clock.
-    public typealias Instant = ContinuousClock.Instant
+    /// An instant of the clock; no public signature speaks it, so it is not public either.
+    typealias Instant = ContinuousClock.Instant
 
     private let measure: @Sendable (Instant) -> Double
 

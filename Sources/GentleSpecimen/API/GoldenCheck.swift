@@ -30,7 +30,7 @@ public struct GoldenCheck: Sendable {
     /// goldens due wait until `run` has written the report.
     public init(
         goldens: URL, settings: VerificationSettings, fonts: SpecimenFonts, ios: IOSVersion = .standard,
-        scale: Int = 1, report: ReportWriter? = nil, stagesGoldens: Bool = false, clock: CaseClock = .continuous
+        scale: PixelScale = 1, report: ReportWriter? = nil, stagesGoldens: Bool = false, clock: CaseClock = .continuous
     ) throws {
         self.clock = clock
         try report?.prepareDirectory()

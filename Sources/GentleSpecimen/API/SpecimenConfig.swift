@@ -77,8 +77,8 @@ package struct SpecimenConfig: Sendable, Equatable {
     package var schemes: [GentleColorScheme]?
     /// The Dynamic Type sizes, or nil for `large`.
     package var sizeCategories: [ContentSizeCategory]?
-    /// Device pixels per point (1, 2 or 3), or nil for the command's default.
-    package var scale: Int?
+    /// Device pixels per point, or nil for the command's default.
+    package var scale: PixelScale?
     /// The iOS release drawn, or nil for the current one.
     package var ios: IOSVersion?
     /// The goldens folder, or nil for `Goldens` in the working directory.

@@ -21,7 +21,8 @@ extension SpecimenRenderer {
             try canvas.write(to: file, encoder: .fast)
             if writesRegions {
                 let regions = directory.appendingPathComponent("\(name).regions.json")
-                try FileAccess.writeAtomically(try RegionDocument(layout: layout, scale: scale).jsonData(), to: regions)
+                try FileAccess.writeAtomically(
+                    try RegionDocument(layout: layout, scale: scale.factor).jsonData(), to: regions)
             }
             return file
         }

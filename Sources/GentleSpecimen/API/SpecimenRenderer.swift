@@ -12,14 +12,14 @@ public struct SpecimenRenderer: Sendable {
     /// The fonts every sheet is set in.
     public let fonts: SpecimenFonts
     /// Device pixels per point.
-    public let scale: Int
+    public let scale: PixelScale
     /// The file format drawn.
     public let format: OutputFormat
     /// The iOS release drawn: glass surfaces are Liquid Glass on iOS 26, their fallback on 18.
     public let ios: IOSVersion
 
     /// A renderer; goldens are PNGs at scale 1.
-    public init(fonts: SpecimenFonts, scale: Int = 2, format: OutputFormat = .png, ios: IOSVersion = .standard) {
+    public init(fonts: SpecimenFonts, scale: PixelScale = 2, format: OutputFormat = .png, ios: IOSVersion = .standard) {
         self.fonts = fonts
         self.scale = scale
         self.format = format
@@ -32,14 +32,15 @@ public struct SpecimenRenderer: Sendable {
         // Files a batch writes favour speed; goldens, kept in repositories, are compressed apart.
         return RenderedSheet(
             specimen: specimen, bytes: try canvas.encoded(encoder: .fast),
-            regions: RegionDocument(layout: layout, scale: scale))
+            regions: RegionDocument(layout: layout, scale: scale.factor))
     }
 
     /// The case drawn as a bitmap (the renderer's format must be PNG), with its token regions.
     public func image(of specimen: SpecimenCase) throws -> SpecimenImage {
         let (layout, canvas) = try drawn(specimen)
         return SpecimenImage(
-            specimen: specimen, bitmap: try canvas.bitmap(), regions: RegionDocument(layout: layout, scale: scale))
+            specimen: specimen, bitmap: try canvas.bitmap(),
+            regions: RegionDocument(layout: layout, scale: scale.factor))
     }
 
     /// Draws `cases` on `jobs` workers and writes each as `<directory>/<relative path>`
@@ -77,16 +78,28 @@ public struct SpecimenRenderer: Sendable {
         try drawn(theme: specimen.theme.origin, sheet: specimen.pageName) { try laidOut(specimen, typesetter: $0) }
     }
 
-    /// The one path every page takes, a case's sheet or a change sheet: laid out by `layout`
-    /// with this renderer's fonts, refused when over `CanvasLimit` (naming `theme` and `sheet`),
-    /// then painted at the renderer's scale in its format.
+    /// The path a single page takes, a case's sheet or a change sheet: `drawn(theme:sheet:pages:)`
+    /// with one page laid out by `layout`.
     func drawn(
         theme: String, sheet: String, layout: (Typesetter) throws -> SheetLayout
     ) throws -> (layout: SheetLayout, canvas: Canvas) {
+        // One page in, one page out.
+        try drawn(theme: theme, sheet: sheet) { [try layout($0)] }[0]
+    }
+
+    /// The one path every page takes, a sheet, a change sheet or a press preview's frames: laid
+    /// out by `pages` with this renderer's fonts (one typesetter for all, so frames share its
+    /// shaping), each refused when over `CanvasLimit` (naming `theme` and `sheet`), then painted
+    /// at the renderer's scale in its format.
+    func drawn(
+        theme: String, sheet: String, pages: (Typesetter) throws -> [SheetLayout]
+    ) throws -> [(layout: SheetLayout, canvas: Canvas)] {
         let typesetter = Typesetter(fonts: fonts.library)
-        let page = try layout(typesetter)
-        try checkPageSize(of: page, theme: theme, sheet: sheet)
-        return (page, try SheetDrawer(typesetter: typesetter).draw(page, scale: scale, format: format))
+        let drawer = SheetDrawer(typesetter: typesetter)
+        return try pages(typesetter).map { page in
+            try checkPageSize(of: page, theme: theme, sheet: sheet)
+            return (page, try drawer.draw(page, scale: scale, format: format))
+        }
     }
 
     /// Lays the case out without drawing it and refuses it as drawing would: a page over
@@ -117,10 +130,11 @@ public struct SpecimenRenderer: Sendable {
     /// the sheet, before its canvas is allocated. Each theme value is bounded on its own, but
     /// their sums are not: 17 roles at 500 pt under Dynamic Type.
     private func checkPageSize(of layout: SheetLayout, theme: String, sheet: String) throws(SpecimenError) {
-        let pixels = CanvasLimit.pixels(of: layout.pageSize, scale: scale)
+        let factor = scale.factor
+        let pixels = CanvasLimit.pixels(of: layout.pageSize, scale: factor)
         // A page that is empty or not finite is no question of size; the canvas refuses it.
-        guard pixels.width > 0, pixels.height > 0, !CanvasLimit.accepts(layout.pageSize, scale: scale) else { return }
-        throw .sheetTooLarge(theme: theme, sheet: sheet, width: pixels.width, height: pixels.height, scale: scale)
+        guard pixels.width > 0, pixels.height > 0, !CanvasLimit.accepts(layout.pageSize, scale: factor) else { return }
+        throw .sheetTooLarge(theme: theme, sheet: sheet, width: pixels.width, height: pixels.height, scale: factor)
     }
 }
 

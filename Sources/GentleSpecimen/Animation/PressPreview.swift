@@ -30,15 +30,16 @@ package struct PressPreview: Sendable {
         return "\(specimen.theme.id)/buttons-\(role.rawValue)-press-\(specimen.scheme.rawValue)\(size).png"
     }
 
-    /// The frames, each one tick long but the last, which holds for the pause.
+    /// The frames, each one tick long but the last, which holds for the pause: drawn in PNG
+    /// through the renderer's one path, as its sheets are.
     package func frames(renderer: SpecimenRenderer) throws -> [APNGFrame] {
-        let typesetter = Typesetter(fonts: renderer.fonts.library)
-        let context = renderer.context(of: specimen, typesetter: typesetter)
-        let pages = try ButtonsSheet.pressPreviewPages(role, context: context, framesPerSecond: Self.framesPerSecond)
-        let drawer = SheetDrawer(typesetter: typesetter)
-        return try pages.enumerated().map { index, layout in
-            let canvas = try drawer.draw(layout, scale: renderer.scale, format: .png)
-            return APNGFrame(bitmap: try canvas.bitmap(), delay: index == pages.count - 1 ? Self.pauseTicks : 1)
+        let png = SpecimenRenderer(fonts: renderer.fonts, scale: renderer.scale, format: .png, ios: renderer.ios)
+        let pages = try png.drawn(theme: specimen.theme.origin, sheet: SheetKind.buttons.rawValue) { typesetter in
+            try ButtonsSheet.pressPreviewPages(
+                role, context: png.context(of: specimen, typesetter: typesetter), framesPerSecond: Self.framesPerSecond)
+        }
+        return try pages.enumerated().map { index, page in
+            APNGFrame(bitmap: try page.canvas.bitmap(), delay: index == pages.count - 1 ? Self.pauseTicks : 1)
         }
     }
 

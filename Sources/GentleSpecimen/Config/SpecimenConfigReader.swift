@@ -41,7 +41,8 @@ struct SpecimenConfigReader {
             sizeCategories: fields["sizeCategories"].flatMap {
                 list($0, "sizeCategories", noun: "size category", ContentSizeCategory.allCases)
             },
-            scale: fields["scale"].flatMap { choice($0, "scale", among: [1, 2, 3]) },
+            scale: fields["scale"].flatMap { choice($0, "scale", among: Array(PixelScale.factors)) }
+                .flatMap(PixelScale.init),
             ios: fields["ios"].flatMap { choice($0, "ios", among: IOSVersion.allCases.map(\.rawValue)) }
                 .flatMap(IOSVersion.init(rawValue:)),
             goldens: fields["goldens"].flatMap { location($0, "goldens") },

@@ -54,7 +54,7 @@ struct CompareCommand: Command {
         // Every sheet option is read even without --output, so a wrong value is never ignored.
         let schemes = (try arguments.value(SelectionOptions.scheme) ?? .both).schemes
         let imageFormat = try arguments.value(Self.imageFormat)
-        let scale = (try arguments.value(SelectionOptions.scale(default: .two)) ?? .two).factor
+        let scale = try arguments.value(SelectionOptions.scale(default: .two)) ?? .two
         let fontManifest = try SelectionOptions.fontManifest(arguments, environment: environment)
         sheet = try arguments.value(Self.output).map { directory in
             ChangeSheetRequest(

@@ -43,7 +43,7 @@ struct RecordCommand: Command {
         let check = try GoldenCheck(
             goldens: goldens.url, settings: VerificationSettings(mode: .all),
             fonts: try resolved.fonts(search: context.environment.fontSearch),
-            ios: resolved.ios, scale: resolved.scale.factor)
+            ios: resolved.ios, scale: resolved.scale)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         let summary = RecordSummary(
             try check.run(cases, jobs: batch.jobCount, finished: { progress.finished($0.id.path, done: $1) }))

@@ -61,14 +61,14 @@ struct ValidateCommand: Command {
     /// The sizes `--strict` lays every sheet out at: the largest any command draws, so that a
     /// sheet fitting there fits at every size and scale.
     static let largestSize = ContentSizeCategory.accessibilityExtraExtraExtraLarge
-    static let largestScale = RenderScale.three
+    static let largestScale = PixelScale.three
 
     // Each value is bounded on its own, but sheets add them up (17 roles at 500 pt under
     // Dynamic Type), so whether a theme can be drawn is known only from its laid-out sheets.
     // Files with errors are skipped: they are already refused.
     private func checkSheetsFit(into check: inout ThemeFileCheck, environment: CommandEnvironment) throws {
         let renderer = SpecimenRenderer(
-            fonts: try SpecimenFonts.bundled(search: environment.fontSearch), scale: Self.largestScale.factor)
+            fonts: try SpecimenFonts.bundled(search: environment.fontSearch), scale: Self.largestScale)
         for path in check.acceptedFiles {
             guard let theme = try? SpecimenTheme.load(contentsOf: environment.url(for: path), displayPath: path) else {
                 continue

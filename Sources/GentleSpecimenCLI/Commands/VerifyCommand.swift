@@ -89,7 +89,7 @@ struct VerifyCommand: Command {
             goldens: goldens.url,
             settings: VerificationSettings(
                 mode: recordMode, comparison: gates.comparison, options: options, gate: gates.gate),
-            fonts: try resolved.fonts(search: environment.fontSearch), ios: resolved.ios, scale: resolved.scale.factor,
+            fonts: try resolved.fonts(search: environment.fontSearch), ios: resolved.ios, scale: resolved.scale,
             report: report, stagesGoldens: true)
         let progress = RenderProgress(style: batch.progress, total: cases.count, output: context.output)
         // The goldens due are staged, and put in place only once report.json says what they are.

@@ -13,7 +13,7 @@ struct ChangeSheetRequest: Sendable, Equatable {
     /// The file format.
     let format: OutputFormat
     /// Device pixels per point.
-    let scale: Int
+    let scale: PixelScale
     /// A font manifest to use instead of the bundled fonts.
     let fontManifest: URL?
     /// Whether `change-<scheme>.regions.json` is written beside each image.

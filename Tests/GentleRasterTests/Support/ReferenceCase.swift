@@ -12,12 +12,12 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
     /// The canvas, in points.
     let size: Size
     /// Pixels per point.
-    let scale: Int
+    let scale: PixelScale
     /// Draws the case on a canvas of `size` already painted white.
     let draw: @Sendable (Canvas, Typesetter) throws -> Void
 
     init(
-        _ area: String, _ name: String, width: Double = 64, height: Double = 48, scale: Int = 2,
+        _ area: String, _ name: String, width: Double = 64, height: Double = 48, scale: PixelScale = 2,
         draw: @escaping @Sendable (Canvas, Typesetter) throws -> Void
     ) {
         self.area = area

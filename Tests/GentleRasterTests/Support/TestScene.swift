@@ -54,7 +54,7 @@ enum TestScene {
     }
 
     /// The scene in a format, encoded.
-    static func render(format: OutputFormat, scale: Int = 1, typesetter: Typesetter) throws -> [UInt8] {
+    static func render(format: OutputFormat, scale: PixelScale = 1, typesetter: Typesetter) throws -> [UInt8] {
         try Canvas.render(size: size, scale: scale, format: format) { canvas in
             try draw(on: canvas, typesetter: typesetter)
         }

@@ -21,35 +21,40 @@ private func brandWithPrimaryCTAChanged(in directory: URL) throws -> URL {
     return url
 }
 
-// What the example's own test sees after a pull request moves one token: every sheet that paints
-// the light primaryCTA fails (the colors sheet shows both schemes), and each issue names the
-// token; the other sheets still match.
-@Test func theExampleFailsOnAOneTokenChangeNamingTheToken() throws {
-    try withTemporaryDirectory { directory in
-        let changed = try brandWithPrimaryCTAChanged(in: directory)
-        let options = GoldenExpectationOptions(
-            sheets: [.colors, .buttons, .typography], record: .never, report: directory.appendingPathComponent("report")
-        )
-        var run: VerificationRun?
-        try withKnownIssue {
-            run = try expectSpecimensMatchGoldens(
-                theme: changed, name: "Brand", goldens: exampleTheme.appendingPathComponent("Goldens"), options: options
+/// The example's theme drawn and checked against the example's goldens, as its own test does.
+@Suite struct ExampleRegressionEndToEndTests {
+    // What the example's own test sees after a pull request moves one token: every sheet that paints
+    // the light primaryCTA fails (the colors sheet shows both schemes), and each issue names the
+    // token; the other sheets still match.
+    @Test func theExampleFailsOnAOneTokenChangeNamingTheToken() throws {
+        try withTemporaryDirectory { directory in
+            let changed = try brandWithPrimaryCTAChanged(in: directory)
+            let options = GoldenExpectationOptions(
+                sheets: [.colors, .buttons, .typography], record: .never,
+                report: directory.appendingPathComponent("report")
             )
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("colors.primaryCTA") }
+            var run: VerificationRun?
+            try withKnownIssue {
+                run = try expectSpecimensMatchGoldens(
+                    theme: changed, name: "Brand", goldens: exampleTheme.appendingPathComponent("Goldens"),
+                    options: options
+                )
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.contains("colors.primaryCTA") }
+            }
+            let failing = try #require(run).results.filter { !$0.passes }.map(\.id.path)
+            #expect(failing == ["brand/buttons-light", "brand/colors-dark", "brand/colors-light"])
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("report/index.html").path))
         }
-        let failing = try #require(run).results.filter { !$0.passes }.map(\.id.path)
-        #expect(failing == ["brand/buttons-light", "brand/colors-dark", "brand/colors-light"])
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("report/index.html").path))
     }
-}
 
-@Test func theExamplesThemePassesAsItIs() throws {
-    try withTemporaryDirectory { directory in
-        let run = try expectSpecimensMatchGoldens(
-            theme: exampleTheme.appendingPathComponent("brand.json"), name: "Brand",
-            goldens: exampleTheme.appendingPathComponent("Goldens"),
-            options: GoldenExpectationOptions(record: .never, report: directory))
-        #expect(run.results.count == SheetKind.standard(forThemeCount: 1).count * 2)
+    @Test func theExamplesThemePassesAsItIs() throws {
+        try withTemporaryDirectory { directory in
+            let run = try expectSpecimensMatchGoldens(
+                theme: exampleTheme.appendingPathComponent("brand.json"), name: "Brand",
+                goldens: exampleTheme.appendingPathComponent("Goldens"),
+                options: GoldenExpectationOptions(record: .never, report: directory))
+            #expect(run.results.count == SheetKind.standard(forThemeCount: 1).count * 2)
+        }
     }
 }

@@ -26,27 +26,32 @@ private enum ProjectGoldens {
     }
 }
 
-@Test func theProjectGoldensHoldEveryPresetSheetAndSchemeAndNothingElse() throws {
-    let expected = SpecimenSelection(themes: SpecimenTheme.presets).cases.map(\.name).sorted()
-    #expect(try ProjectGoldens.cases() == expected)
-}
+/// Every preset sheet drawn and checked against the repository's goldens: end-to-end, as the
+/// suite name says, so `swift test --skip EndToEndTests` leaves it out.
+@Suite struct ProjectGoldenEndToEndTests {
+    @Test func theProjectGoldensHoldEveryPresetSheetAndSchemeAndNothingElse() throws {
+        let expected = SpecimenSelection(themes: SpecimenTheme.presets).cases.map(\.name).sorted()
+        #expect(try ProjectGoldens.cases() == expected)
+    }
 
-// Every change that moves a pixel of a built-in preset's sheet fails here, one issue per image
-// naming the tokens whose regions moved, through the same public helper app teams use.
-@Test(arguments: GentlePreset.all.map(\.id))
-func presetSheetsMatchTheirGoldens(presetID: String) throws {
-    let theme = try #require(SpecimenTheme(presetID: presetID))
-    let run = try expectSpecimensMatchGoldens(
-        themes: [theme], goldens: ProjectGoldens.directory, options: GoldenExpectationOptions(record: .never, jobs: 1))
-    #expect(run.results.count == SheetKind.standard(forThemeCount: 1).count * 2)
-    #expect(run.results.allSatisfy { $0.write == .untouched })
-}
+    // Every change that moves a pixel of a built-in preset's sheet fails here, one issue per image
+    // naming the tokens whose regions moved, through the same public helper app teams use.
+    @Test(arguments: GentlePreset.all.map(\.id))
+    func presetSheetsMatchTheirGoldens(presetID: String) throws {
+        let theme = try #require(SpecimenTheme(presetID: presetID))
+        let run = try expectSpecimensMatchGoldens(
+            themes: [theme], goldens: ProjectGoldens.directory,
+            options: GoldenExpectationOptions(record: .never, jobs: 1))
+        #expect(run.results.count == SheetKind.standard(forThemeCount: 1).count * 2)
+        #expect(run.results.allSatisfy { $0.write == .untouched })
+    }
 
-@Test func thePresetsGalleryMatchesItsGoldens() throws {
-    let run = try expectSpecimensMatchGoldens(
-        themes: SpecimenTheme.presets, goldens: ProjectGoldens.directory,
-        options: GoldenExpectationOptions(sheets: [.gallery], record: .never))
-    #expect(run.results.map(\.id.path) == ["gallery-dark", "gallery-light"])
+    @Test func thePresetsGalleryMatchesItsGoldens() throws {
+        let run = try expectSpecimensMatchGoldens(
+            themes: SpecimenTheme.presets, goldens: ProjectGoldens.directory,
+            options: GoldenExpectationOptions(sheets: [.gallery], record: .never))
+        #expect(run.results.map(\.id.path) == ["gallery-dark", "gallery-light"])
+    }
 }
 
 /// Whether a check's report folder is still there after its run.

@@ -4,7 +4,7 @@ import Testing
 
 /// A type-size change makes sheets taller; the failure still has its picture: a diff image over
 /// both canvases, counts that the run's totals include, and the changed token named.
-@Suite struct SizeChangeTests {
+@Suite struct SizeChangeEndToEndTests {
     @Test func aTypeSizeChangeHasADiffImageAndCounts() throws {
         try withTemporaryDirectory { directory in
             let goldens = directory.appendingPathComponent("Goldens")

@@ -4,7 +4,7 @@ import GentleSpecimen
 import Testing
 
 /// Theme edits caught exactly in every sheet that draws the token, and named old → new.
-@Suite struct TokenChangeTests {
+@Suite struct TokenChangeEndToEndTests {
     private static func check(_ goldens: URL, mode: RecordMode, comparison: Comparison = .auto) throws -> GoldenCheck {
         try GoldenCheck(
             goldens: goldens,

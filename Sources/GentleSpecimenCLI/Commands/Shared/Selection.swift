@@ -17,7 +17,7 @@ struct Selection: Sendable, Equatable {
     /// The Dynamic Type sizes.
     var sizeCategories: [ContentSizeCategory]
     /// Device pixels per point.
-    var scale: RenderScale
+    var scale: PixelScale
     /// The font manifest to draw with; nil for the bundled fonts.
     var fontManifest: URL?
     /// The iOS release drawn.

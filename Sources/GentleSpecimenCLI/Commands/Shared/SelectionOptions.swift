@@ -13,7 +13,7 @@ struct SelectionOptions: Sendable, Equatable {
         /// The themes drawn when none is named.
         var themes: ThemeSource
         /// The scale drawn at when none is given.
-        var scale: RenderScale
+        var scale: PixelScale
     }
 
     /// `--name <name>`.
@@ -52,8 +52,8 @@ struct SelectionOptions: Sendable, Equatable {
     static let fontsVariable = FontSearch.environmentVariable
 
     /// `--scale <scale>`, whose default differs between `render` and the golden commands.
-    static func scale(default scale: RenderScale) -> Option<RenderScale?> {
-        Option("scale", value: "scale", help: "Device pixels per point.", defaultNote: scale.rawValue)
+    static func scale(default scale: PixelScale) -> Option<PixelScale?> {
+        Option("scale", value: "scale", help: "Device pixels per point.", defaultNote: String(scale.factor))
     }
 
     /// `--fonts`, else a non-empty `$GENTLE_SPECIMEN_FONTS`, resolved against the working directory.
@@ -83,7 +83,7 @@ struct SelectionOptions: Sendable, Equatable {
     /// `--size-category`, if given.
     let sizeCategories: [ContentSizeCategory]?
     /// `--scale`, if given.
-    let scale: RenderScale?
+    let scale: PixelScale?
     /// `--fonts`, else `$GENTLE_SPECIMEN_FONTS`, resolved against the working directory.
     let fontManifest: URL?
     /// `--ios`, if given.
@@ -130,7 +130,7 @@ struct SelectionOptions: Sendable, Equatable {
             sheets: sheets ?? config?.sheets.map(SheetSelection.init(listing:)) ?? .all,
             schemes: scheme?.schemes ?? config?.schemes ?? SchemeChoice.both.schemes,
             sizeCategories: sizeCategories ?? config?.sizeCategories ?? [.large],
-            scale: scale ?? config?.scale.flatMap { RenderScale(rawValue: String($0)) } ?? defaults.scale,
+            scale: scale ?? config?.scale ?? defaults.scale,
             fontManifest: fontManifest ?? config?.fonts, ios: ios ?? config?.ios ?? .standard, isStrict: isStrict,
             config: config)
     }
