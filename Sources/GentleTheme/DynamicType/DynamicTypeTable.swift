@@ -1,10 +1,11 @@
 import GentleTokens
 
-/// Apple's published iOS Dynamic Type point sizes per text style and content size category.
+/// Apple's published iOS Dynamic Type point sizes and leadings per text style and content size
+/// category.
 ///
 /// Source: Apple HIG, Typography > Specifications ("iOS, iPadOS Dynamic Type sizes" and
-/// "larger accessibility type sizes"). Every column is non-decreasing from `xSmall` to
-/// `accessibilityExtraExtraExtraLarge`, which is what keeps scaled sizes monotone.
+/// "larger accessibility type sizes"). Every column of both tables is non-decreasing from
+/// `xSmall` to `accessibilityExtraExtraExtraLarge`, which is what keeps scaled sizes monotone.
 public enum DynamicTypeTable {
     /// The system font size, in points, of `style` at `category`.
     public static func pointSize(of style: GentleFontTextStyle, at category: ContentSizeCategory) -> Double {
@@ -26,6 +27,29 @@ public enum DynamicTypeTable {
         case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
         // The HIG says 40 at AX5; an iOS 13 simulator reports 41. We follow the published table.
         case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+        }
+    }
+
+    /// The system font's leading (baseline-to-baseline distance), in points, of `style` at `category`.
+    public static func leading(of style: GentleFontTextStyle, at category: ContentSizeCategory) -> Double {
+        leadings(of: style)[category.ordinal]
+    }
+
+    /// The twelve leadings of `style`, ordered like `ContentSizeCategory.allCases`. The HIG's
+    /// oddities are kept: subheadline's xxxLarge leading 28 for a 21 pt size, title2's AX2 47.
+    static func leadings(of style: GentleFontTextStyle) -> [Double] {
+        switch style {
+        case .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]
+        case .title: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]
+        case .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]
+        case .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]
+        case .headline: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+        case .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+        case .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
+        case .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
+        case .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
+        case .caption: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
+        case .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]
         }
     }
 }
