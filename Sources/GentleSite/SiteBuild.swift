@@ -61,7 +61,8 @@ package struct SiteBuild: Sendable {
         }
         let images = drawn.flatMap(\.files)
         let pages = try SitePages(
-            themes: themes, cases: cases, regions: regions, scale: renderer.scale.factor, ios: renderer.ios)
+            themes: themes, cases: cases, regions: regions, scale: renderer.scale.factor, ios: renderer.ios,
+            fonts: renderer.fonts)
         return images + (try pages.files(cardPaths: Set(images.map(\.path))))
     }
 

@@ -12,15 +12,19 @@ struct SitePages {
     let regions: [String: RegionDocument]
     let scale: Int
     let ios: IOSVersion
+    /// The fonts the sheets were set in, whose line boxes the DTCG download states.
+    let fonts: SpecimenFonts
 
     init(
-        themes: [SpecimenTheme], cases: [SpecimenCase], regions: [String: RegionDocument], scale: Int, ios: IOSVersion
+        themes: [SpecimenTheme], cases: [SpecimenCase], regions: [String: RegionDocument], scale: Int, ios: IOSVersion,
+        fonts: SpecimenFonts
     ) throws {
         self.themes = themes
         self.cases = cases
         self.regions = regions
         self.scale = scale
         self.ios = ios
+        self.fonts = fonts
     }
 
     /// Every text file; `imagePaths` says which images were drawn (a card only when the gallery

@@ -140,7 +140,9 @@ struct ThemePage {
             SiteFile(
                 path: "\(theme.id)/\(theme.id).tokens.json",
                 bytes: Array(
-                    try DTCGDocument.document(spec: theme.spec, name: theme.name, sizeCategory: size).encoded()
+                    try DTCGDocument.document(
+                        spec: theme.spec, name: theme.name, sizeCategory: size, lineHeights: pages.fonts
+                    ).encoded()
                         + newline)),
         ]
         for scheme in schemes {

@@ -40,6 +40,12 @@ extension ResolvedFont {
             }
         return FontRequest(design: family, weight: Double(numericWeight), width: Self.widthAxis(width), size: size)
     }
+
+    /// The line box, in points, the sheets set each line of this font in with `fonts`: the same
+    /// metrics the typesetter stacks lines by.
+    package func lineHeight(in fonts: FontLibrary) throws -> Double {
+        try fonts.metrics(for: raster).lineHeight
+    }
 }
 
 extension SheetTextStyle {

@@ -77,8 +77,11 @@ struct TokensCommand: Command {
 
     /// Prints the DTCG document, or writes it and its resolver into the output directory.
     private func writeDTCG(_ themes: [SpecimenTheme], in context: CommandContext) throws -> ExitCode {
+        // The line heights the sheets draw, from the fonts they are set in.
+        let fonts = try SpecimenFonts.bundled(search: context.environment.fontSearch)
         for named in themes {
-            let document = DTCGDocument.document(spec: named.spec, name: named.name, sizeCategory: sizeCategory)
+            let document = try DTCGDocument.document(
+                spec: named.spec, name: named.name, sizeCategory: sizeCategory, lineHeights: fonts)
             guard let outputDirectory else {
                 context.output.standardOutput(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
                 continue

@@ -4,6 +4,8 @@ import GentleTokens
 public struct ButtonChrome: Sendable, Equatable {
     /// The background fill; fully transparent for a hollow button.
     public let fill: GentleRGBA
+    /// The colour role the fill is (`primaryCTA`, `destructive`); nil for a hollow button.
+    public let fillColorRole: GentleColorRole?
     /// The 1 pt inside stroke, or nil when the border role is `hidden`.
     public let border: ButtonBorder?
     /// The outline the fill and border follow.

@@ -61,11 +61,11 @@ public struct ResolvedButton: Sendable, Equatable {
         role: GentleButtonRole, spec: GentleButtonRoleSpec, tokens: GentleDesignSystemSpec,
         colors: ResolvedColors
     ) -> ButtonChrome {
-        let fill: GentleRGBA =
+        let fillRole: GentleColorRole? =
             switch spec.fillRole {
-            case .solidFillPrimaryCTA: colors[.primaryCTA]
-            case .solidFillDestructive: colors[.destructive]
-            case .hollow: GentleRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            case .solidFillPrimaryCTA: .primaryCTA
+            case .solidFillDestructive: .destructive
+            case .hollow: nil
             }
         let borderRole: GentleColorRole? =
             switch spec.borderRole {
@@ -82,7 +82,8 @@ public struct ResolvedButton: Sendable, Equatable {
         // The package trims one point off the secondary role vertically, an optical correction for its border.
         let vertical = role == .secondary ? gap.s - 1 : gap.s
         return ButtonChrome(
-            fill: fill,
+            fill: fillRole.map { colors[$0] } ?? GentleRGBA(red: 0, green: 0, blue: 0, alpha: 0),
+            fillColorRole: fillRole,
             border: borderRole.map { ButtonBorder(width: 1, colorRole: $0, color: colors[$0]) },
             shape: shape,
             padding: EdgePadding(horizontal: gap.xl, vertical: vertical))

@@ -6,7 +6,8 @@ import Testing
 @Suite("DTCG tokens")
 struct DTCGDocumentTests {
     static func parsed(_ preset: GentlePreset) throws -> Any {
-        let data = try DTCGDocument.document(spec: preset.spec, name: preset.name).encoded()
+        let data = try DTCGDocument.document(spec: preset.spec, name: preset.name, lineHeights: FixedLineHeights())
+            .encoded()
         return try JSONSerialization.jsonObject(with: data)
     }
 
@@ -84,8 +85,12 @@ struct DTCGDocumentTests {
     }
 
     @Test func theSameThemeGivesTheSameBytes() throws {
-        let first = try DTCGDocument.document(spec: GentlePreset.softGreen.spec, name: "Soft Green").encoded()
-        let second = try DTCGDocument.document(spec: GentlePreset.softGreen.spec, name: "Soft Green").encoded()
+        let first = try DTCGDocument.document(
+            spec: GentlePreset.softGreen.spec, name: "Soft Green", lineHeights: FixedLineHeights()
+        ).encoded()
+        let second = try DTCGDocument.document(
+            spec: GentlePreset.softGreen.spec, name: "Soft Green", lineHeights: FixedLineHeights()
+        ).encoded()
         #expect(first == second)
     }
 }

@@ -17,9 +17,11 @@ struct ResolvedTextStyleTests {
         ("gentle-default", .body_m, .accessibilityExtraExtraExtraLarge, 53),
         ("gentle-default", .title_xl, .xSmall, 25),
         ("gentle-default", .caption2_s, .medium, 11),
-        ("editorial-paper", .largeTitle_xxl, .xxxLarge, 40.0 * 40 / 34),
-        ("compact-mint", .caption2_s, .xLarge, 9.0 * 13 / 11),
-        ("technical-blue", .monoCode_m, .accessibilityMedium, 14.0 * 28 / 17),
+        // Custom sizes: the HIG leading ratio, rounded. 40 × 48 / 41 = 46.83, 9 × 18 / 13 = 12.46,
+        // 14 × 34 / 22 = 21.64.
+        ("editorial-paper", .largeTitle_xxl, .xxxLarge, 47),
+        ("compact-mint", .caption2_s, .xLarge, 12),
+        ("technical-blue", .monoCode_m, .accessibilityMedium, 22),
     ]
 
     @Test(arguments: sizes)

@@ -2,7 +2,7 @@ import GentleTokens
 
 // The layout, radii, surface, button and animation groups of a DTCG set.
 extension DTCGDocument {
-    static func layout(_ layout: GentleLayoutTokens, theme: ResolvedTheme) -> DTCGNode {
+    static func layout(_ layout: GentleLayoutTokens) -> DTCGNode {
         let scales: [(String, GentleSpacingScaleTokens)] = [
             ("scale", layout.scale), ("gap", layout.gap), ("grid", layout.grid), ("touch", layout.touch),
         ]
@@ -25,12 +25,14 @@ extension DTCGDocument {
                         DTCGNode.object(
                             Dictionary(
                                 uniqueKeysWithValues: GentleInsetVariant.allCases.map { variant in
-                                    let padding = theme.inset(role, variant)
+                                    // An inset names steps of `layout.scale`, as `theme.inset` resolves it.
+                                    let steps = layout.inset.axisTokens(for: role, variant: variant)
                                     return (
                                         variant.rawValue,
                                         DTCGNode.object([
-                                            "horizontal": .object(["$value": .dimension(padding.horizontal)]),
-                                            "vertical": .object(["$value": .dimension(padding.vertical)]),
+                                            "horizontal": .object(["$value": .alias("layout.scale.\(steps.horizontal)")]
+                                            ),
+                                            "vertical": .object(["$value": .alias("layout.scale.\(steps.vertical)")]),
                                         ])
                                     )
                                 }))
@@ -52,23 +54,27 @@ extension DTCGDocument {
             Dictionary(
                 uniqueKeysWithValues: GentleSurfaceRole.allCases.map { role in
                     let surface = theme.surfaces[role]
+                    let style = spec.surfaces.roleSpec(for: role).backgroundStyle
                     var members: [String: DTCGNode] = [
                         "cornerRadius": .token("dimension", .dimension(surface.cornerRadius))
                     ]
-                    var extensions: [String: DTCGNode] = ["clipsToShape": .bool(surface.clipsToShape)]
-                    switch surface.background {
-                    case .clear: extensions["background"] = .string("clear")
-                    case .solid(let fill): members["background"] = .token("color", color(fill))
-                    case .material(let material):
-                        var described: [String: DTCGNode] = ["kind": .string(material.kind.rawValue)]
-                        if let tint = material.tint { described["tint"] = color(tint) }
-                        extensions["material"] = .object(described)
-                    case .liquidGlass: extensions["background"] = .string("liquidGlass")
+                    var extensions: [String: DTCGNode] = [
+                        "clipsToShape": .bool(surface.clipsToShape), "background": .string(backgroundKind(surface)),
+                    ]
+                    switch (surface.background, style) {
+                    case (.solid, .solid(let colorRole)), (.solid, .glass(_, let colorRole)):
+                        members["background"] = .token("color", .alias("colors.\(colorRole.rawValue)"))
+                    case (.solid(let fill), _):
+                        // A `noMaterial` material draws its tint alone: the role's colour at another alpha.
+                        members["background"] = .token("color", color(fill))
+                    case (.material(let material), _):
+                        if let tint = material.tint { members["tint"] = .token("color", color(tint)) }
+                        extensions["material"] = materialComposite(material.kind, style: style)
+                    case (.clear, _), (.liquidGlass, _):
+                        break
                     }
-                    if case .glass(let fallbackMaterial, let fallbackRole) = spec.surfaces.roleSpec(for: role)
-                        .backgroundStyle
-                    {
-                        var glass: [String: DTCGNode] = ["fallbackColorRole": .string(fallbackRole.rawValue)]
+                    if case .glass(let fallbackMaterial, let fallbackRole) = style {
+                        var glass: [String: DTCGNode] = ["fallbackColor": .alias("colors.\(fallbackRole.rawValue)")]
                         if let fallbackMaterial { glass["fallbackMaterial"] = .string(fallbackMaterial.rawValue) }
                         extensions["glass"] = .object(glass)
                     }
@@ -90,14 +96,40 @@ extension DTCGDocument {
                 }))
     }
 
+    /// What fills the surface as drawn: `clear`, `solid`, `material` or `liquidGlass`.
+    private static func backgroundKind(_ surface: ResolvedSurface) -> String {
+        switch surface.background {
+        case .clear: "clear"
+        case .solid: "solid"
+        case .material: "material"
+        case .liquidGlass: "liquidGlass"
+        }
+    }
+
+    /// A material as drawn: its kind and, when the theme tints it, the tint's colour role as an
+    /// alias and the opacity it is drawn at (the `tint` token holds the product).
+    private static func materialComposite(_ kind: GentleAppleMaterial, style: GentleSurfaceBackgroundStyle)
+        -> DTCGNode
+    {
+        var composite: [String: DTCGNode] = ["kind": .string(kind.rawValue)]
+        if case .material(_, let tintRole?, let tintOpacity) = style {
+            composite["tintColor"] = .alias("colors.\(tintRole.rawValue)")
+            composite["tintOpacity"] = .number(tintOpacity)
+        }
+        return .object(composite)
+    }
+
     static func buttons(_ theme: ResolvedTheme) -> DTCGNode {
         .object(
             Dictionary(
                 uniqueKeysWithValues: GentleButtonRole.ordered.map { role in
                     let button = theme.buttons[role]
-                    var members: [String: DTCGNode] = ["label": .token("color", color(button.title.color))]
+                    var members: [String: DTCGNode] = [
+                        "label": .token("color", .alias("colors.\(button.labelColorRole.rawValue)"))
+                    ]
                     if let chrome = button.chrome {
-                        members["fill"] = .token("color", color(chrome.fill))
+                        members["fill"] = .token(
+                            "color", chrome.fillColorRole.map { .alias("colors.\($0.rawValue)") } ?? color(chrome.fill))
                         members["paddingHorizontal"] = .token("dimension", .dimension(chrome.padding.horizontal))
                         members["paddingVertical"] = .token("dimension", .dimension(chrome.padding.vertical))
                         if case .roundedRectangle(let radius) = chrome.shape {
@@ -105,7 +137,7 @@ extension DTCGDocument {
                         }
                         if let border = chrome.border {
                             members["borderWidth"] = .token("dimension", .dimension(border.width))
-                            members["borderColor"] = .token("color", color(border.color))
+                            members["borderColor"] = .token("color", .alias("colors.\(border.colorRole.rawValue)"))
                         }
                     }
                     let shape: String =

@@ -5,10 +5,12 @@ import GentleTokens
 /// `gentle-specimen tokens --format dtcg` writes it.
 ///
 /// One document, two top-level sets, `light` and `dark`, each with the same groups: `colors`,
-/// `typography`, `layout`, `radii`, `surfaces`, `buttons`, `animations`. Values are resolved
-/// (no aliases): colours as sRGB objects with their hex, points as `px`, seconds as `ms`. What
-/// DTCG has no type for — springs, materials, glass, press states — sits in `$extensions` under
-/// ``namespace``.
+/// `typography`, `layout`, `radii`, `surfaces`, `buttons`, `animations`. A value the theme states
+/// as a reference is an alias to the token it names, relative to its set (`buttons.primary.fill`
+/// is `{colors.primaryCTA}`, `layout.inset.card.regular.horizontal` is `{layout.scale.l}`), as the
+/// resolver document loads one set; every other value is resolved: colours as sRGB objects with
+/// their hex, points as `px`, seconds as `ms`. What DTCG has no type for — springs, materials,
+/// glass, press states — sits in `$extensions` under ``namespace``.
 public enum DTCGDocument {
     /// The `$extensions` key every project-specific value sits under; stable across releases.
     public static let namespace = "dev.gentle-specimen"
@@ -25,12 +27,15 @@ public enum DTCGDocument {
         return .array(names.map(DTCGNode.string))
     }
 
-    /// The document for `spec` called `name`, text sized for `sizeCategory`.
+    /// The document for `spec` called `name`, text sized for `sizeCategory`, its line heights
+    /// those `lineHeights` sets text with.
     public static func document(
-        spec: GentleDesignSystemSpec, name: String, sizeCategory: ContentSizeCategory = .standard
-    ) -> DTCGNode {
-        let sets = [GentleColorScheme.light, .dark].map { scheme in
-            (scheme.rawValue, set(ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory), spec: spec))
+        spec: GentleDesignSystemSpec, name: String, sizeCategory: ContentSizeCategory = .standard,
+        lineHeights: any LineHeightMeasuring
+    ) throws -> DTCGNode {
+        let sets = try [GentleColorScheme.light, .dark].map { scheme in
+            let theme = ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory)
+            return (scheme.rawValue, try set(theme, spec: spec, lineHeights: lineHeights))
         }
         var members = Dictionary(uniqueKeysWithValues: sets)
         members["$description"] = .string(
@@ -56,9 +61,12 @@ public enum DTCGDocument {
         ])
     }
 
-    private static func set(_ theme: ResolvedTheme, spec: GentleDesignSystemSpec) -> DTCGNode {
+    private static func set(
+        _ theme: ResolvedTheme, spec: GentleDesignSystemSpec, lineHeights: any LineHeightMeasuring
+    ) throws -> DTCGNode {
         .object([
-            "colors": colors(theme), "typography": typography(theme), "layout": layout(spec.layout, theme: theme),
+            "colors": colors(theme), "typography": try typography(theme, lineHeights: lineHeights),
+            "layout": layout(spec.layout),
             "radii": radii(spec.visual.radii), "surfaces": surfaces(theme, spec: spec), "buttons": buttons(theme),
             "animations": animations(spec.buttons),
         ])
@@ -84,16 +92,16 @@ public enum DTCGDocument {
         return .object(members)
     }
 
-    private static func typography(_ theme: ResolvedTheme) -> DTCGNode {
+    private static func typography(_ theme: ResolvedTheme, lineHeights: any LineHeightMeasuring) throws -> DTCGNode {
         .object(
             Dictionary(
-                uniqueKeysWithValues: GentleTextRole.allCases.map { role in
+                uniqueKeysWithValues: try GentleTextRole.allCases.map { role in
                     let style = theme.text[role]
                     let size = style.font.size
-                    // DTCG's lineHeight is a multiple of the size; SwiftUI adds lineSpacing points to the
-                    // font's own line height, taken here as 1.2 × size (SF Pro's is 1.19).
-                    let lineHeight =
-                        size > 0 ? ((1.2 * size + style.lineSpacing.points) / size * 1000).rounded() / 1000 : 1.2
+                    // DTCG's lineHeight is a multiple of the size, the distance between baselines; the
+                    // sheets set each line in the font's line box and add lineSpacing between lines.
+                    let pitch = try lineHeights.lineHeight(of: style.font) + style.lineSpacing.points
+                    let lineHeight = (pitch / size * 1000).rounded() / 1000
                     let value = DTCGNode.object([
                         "fontFamily": fontFamily(style.font.design), "fontSize": .dimension(size),
                         "fontWeight": .number(Double(style.font.numericWeight)),

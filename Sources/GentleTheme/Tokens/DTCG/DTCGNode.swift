@@ -39,6 +39,12 @@ public indirect enum DTCGNode: Sendable, Equatable, Encodable {
         return .object(all)
     }
 
+    /// A reference to the token at `path` in the same set (`colors.primaryCTA`), written as the
+    /// format's curly-brace alias `{colors.primaryCTA}`.
+    static func alias(_ path: String) -> DTCGNode {
+        .string("{\(path)}")
+    }
+
     /// A dimension in px, a point being one CSS pixel.
     static func dimension(_ points: Double) -> DTCGNode {
         .object(["value": .number(points), "unit": .string("px")])
