@@ -1,8 +1,9 @@
 import GentleImage
 
-/// Compares an expected bitmap with an actual one the way pixelmatch v7 does (white alpha
-/// background): byte-equal images take a fast path; otherwise each differing pixel is measured
-/// in YIQ, and candidates that look like anti-aliasing are reported apart from real differences;
+/// Compares an expected bitmap with an actual one the way pixelmatch 7.2 does (translucent pixels
+/// over its checkerboard, or over white with `checkerboard: false`): byte-equal images take a
+/// fast path; otherwise each differing pixel is measured in YIQ, and candidates that look like
+/// anti-aliasing are reported apart from real differences;
 /// under the exact metric every pixel whose RGBA differs counts.
 /// A bitmap whose byte count no longer matches its size is reported as a size mismatch.
 public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions())
@@ -108,6 +109,7 @@ struct PixelScan {
         let maximumDelta = options.maximumDelta
         let exact = options.metric == .exact
         let detectsAntiAliasing = !options.includeAntiAliasing
+        let checkerboard = options.checkerboard
         var differing = 0
         var antiAliased = 0
         let sharedWidth = min(shared?.width ?? pair.width, pair.width)
@@ -118,10 +120,16 @@ struct PixelScan {
                 let index = y * pair.width + x
                 let equal = pair.firstWords[index] == pair.secondWords[index]
                 if equal
-                    || (!exact && abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4)) <= maximumDelta)
+                    || (!exact
+                        && abs(
+                            YIQ.colourDelta(
+                                pair.first, index * 4, pair.second, index * 4, checkerboard: checkerboard))
+                            <= maximumDelta)
                 {
                     canvas?.paintGrey(pair, index)
-                } else if !exact && detectsAntiAliasing && AntiAliasing.isAntiAliased(pair, x: x, y: y) {
+                } else if !exact && detectsAntiAliasing
+                    && AntiAliasing.isAntiAliased(pair, x: x, y: y, checkerboard: checkerboard)
+                {
                     antiAliased += 1
                     canvas?.paint(DiffPalette.antiAliasing, index)
                 } else {
