@@ -19,6 +19,7 @@ enum AntiAliasing {
         let y0 = max(centreY - 1, 0)
         let y2 = min(centreY + 1, pair.height - 1)
         let centre = (centreY * width + centreX) * 4
+        let centreWord = pair.firstWords[centreY * width + centreX]
         var zeroes = centreX == x0 || centreX == x2 || centreY == y0 || centreY == y2 ? 1 : 0
         var darkest = 0.0
         var brightest = 0.0
@@ -26,7 +27,11 @@ enum AntiAliasing {
         var brightestAt = (x: 0, y: 0)
         for x in x0...x2 {
             for y in y0...y2 where x != centreX || y != centreY {
-                let delta = YIQ.brightnessDelta(pair.first, centre, (y * width + x) * 4, checkerboard: checkerboard)
+                let neighbour = y * width + x
+                // Equal pixels have no brightness difference; only unequal ones need the arithmetic.
+                let delta =
+                    pair.firstWords[neighbour] == centreWord
+                    ? 0 : YIQ.brightnessDelta(pair.first, centre, neighbour * 4, checkerboard: checkerboard)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

@@ -116,15 +116,12 @@ struct PixelScan {
         let sharedHeight = shared?.height ?? pair.height
         for y in 0..<pair.height {
             let compared = y < sharedHeight ? sharedWidth : 0
-            for x in 0..<compared {
+            // Most rows of a sheet pair are equal: one memcmp passes them when nothing is painted.
+            let rowIsEqual = canvas == nil && pair.hasEqualPixels(row: y, count: compared)
+            for x in 0..<(rowIsEqual ? 0 : compared) {
                 let index = y * pair.width + x
-                let equal = pair.firstWords[index] == pair.secondWords[index]
-                if equal
-                    || (!exact
-                        && abs(
-                            YIQ.colourDelta(
-                                pair.first, index * 4, pair.second, index * 4, checkerboard: checkerboard))
-                            <= maximumDelta)
+                if pair.firstWords[index] == pair.secondWords[index]
+                    || (!exact && isBelowThreshold(pair, index, maximumDelta, checkerboard))
                 {
                     canvas?.paintGrey(pair, index)
                 } else if !exact && detectsAntiAliasing
@@ -145,5 +142,12 @@ struct PixelScan {
             }
         }
         return (differing, antiAliased)
+    }
+
+    @inline(__always)
+    private func isBelowThreshold(_ pair: PixelPair, _ index: Int, _ maximumDelta: Double, _ checkerboard: Bool)
+        -> Bool
+    {
+        abs(YIQ.colourDelta(pair.first, index * 4, pair.second, index * 4, checkerboard: checkerboard)) <= maximumDelta
     }
 }
