@@ -11,7 +11,7 @@ struct BenchArguments {
         }
     }
 
-    private static let flags: Set<String> = ["--include-aa"]
+    private static let flags: Set<String> = ["--include-aa", "--no-checkerboard"]
 
     let command: String
     let files: [String]

@@ -16,7 +16,7 @@ struct CompareCommand {
         options = ComparisonOptions(
             threshold: try arguments.number("--threshold", default: 0.1),
             includeAntiAliasing: arguments.options["--include-aa"] != nil,
-            producesDiffImage: diffPath != nil)
+            producesDiffImage: diffPath != nil, checkerboard: arguments.options["--no-checkerboard"] == nil)
     }
 
     func run() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import GentleImage
 
 let usage = """
-    usage: gentle-golden-bench compare A.png B.png [--threshold T] [--include-aa] [--diff OUT.png]
+    usage: gentle-golden-bench compare A.png B.png [--threshold T] [--include-aa] [--no-checkerboard] [--diff OUT.png]
            gentle-golden-bench bench A.png B.png [--runs N]
            gentle-golden-bench encode IMAGE.png [--runs N]
            gentle-golden-bench recode IN.png OUT.png

@@ -2,9 +2,9 @@
 # pairs, finding a release build, timing a process, medians and the before/after table.
 
 # The options of the timing scripts: --runs N, --build BINARY|CHECKOUT, --compare BINARY|CHECKOUT,
-# and --jobs N for a script that sets `jobs` before calling. Sets `runs` (the script sets its
-# default first), `this_build` (default: the checkout) and `other` (default: none); exit 64 on
-# anything else.
+# --jobs N for a script that sets `jobs` before calling, --spinners N for one that sets `spinners`.
+# Sets `runs` (the script sets its default first), `this_build` (default: the checkout) and
+# `other` (default: none); exit 64 on anything else.
 bench_options() { # arguments...
     this_build="$root"
     other=""
@@ -14,6 +14,7 @@ bench_options() { # arguments...
             --compare) other="$2"; shift 2 ;;
             --build) this_build="$2"; shift 2 ;;
             --jobs) if [ -z "${jobs+set}" ]; then bench_unknown "$1"; fi; jobs="$2"; shift 2 ;;
+            --spinners) if [ -z "${spinners+set}" ]; then bench_unknown "$1"; fi; spinners="$2"; shift 2 ;;
             *) bench_unknown "$1" ;;
         esac
     done
@@ -29,6 +30,26 @@ sheet_pairs() { # size package...
     python3 -m venv "$work/venv"
     "$work/venv/bin/pip" install --quiet "$@"
     "$work/venv/bin/python" "$root/Tests/Bench/make-sheet-pairs.py" "$work/pairs" "$size"
+}
+
+# The pixelmatch release the comparison follows.
+pixelmatch_version=7.2.0
+
+# The path of pixelmatch's own index.js as an ES module under $work: npm's
+# pixelmatch@$pixelmatch_version, or where npm's registry cannot be reached, PIXELMATCH_JS: that
+# file of a pixelmatch checkout at tag v$pixelmatch_version (`git show v7.2.0:index.js`). Copied to
+# a .mjs file, so that node loads it as a module wherever it came from.
+pixelmatch_module() {
+    mkdir -p "$work/pixelmatch"
+    if [ -n "${PIXELMATCH_JS:-}" ]; then
+        cp "$PIXELMATCH_JS" "$work/pixelmatch/index.mjs"
+        echo "pixelmatch: $PIXELMATCH_JS" >&2
+    else
+        npm install --silent --no-audit --no-fund --prefix "$work/pixelmatch" "pixelmatch@$pixelmatch_version" >&2
+        cp "$work/pixelmatch/node_modules/pixelmatch/index.js" "$work/pixelmatch/index.mjs"
+        echo "pixelmatch: npm pixelmatch@$pixelmatch_version" >&2
+    fi
+    echo "$work/pixelmatch/index.mjs"
 }
 
 # The release `gentle-golden-bench` of this checkout, built first.

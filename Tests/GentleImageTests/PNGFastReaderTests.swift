@@ -71,6 +71,15 @@ import Testing
         }
     }
 
+    // The reader inflates 256 KiB strips of rows: an image two strips tall, RGB (widened) and
+    // RGBA, whose filters read the row above, reads whole across the strip boundary.
+    @Test(arguments: [PNGFilter.up, .paeth], [true, false])
+    func imagesTallerThanOneStripReadWhole(filter: PNGFilter, opaque: Bool) throws {
+        let bitmap = PNGRoundTripTests.gradient(width: 200, height: 500, opaque: opaque)
+        let bytes = try LibPNGWriter(filter: filter).encode(bitmap)
+        #expect(try Self.decoded(bytes, fast: true).get().bitmap == bitmap)
+    }
+
     // Values of 1 KB and more are written compressed (zTXt, compressed iTXt), as a golden's token
     // list is: the igzip reader takes them itself, and damaged ones read as libpng reads them.
     @Test func compressedTextIsReadByTheFastReader() throws {

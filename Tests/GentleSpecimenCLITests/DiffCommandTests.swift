@@ -115,3 +115,20 @@ func anUnusableImageIsReportedByName(file: String, message: String, exitCode: Ex
     #expect(DiffSummary.percentage(1) == "100.00%")
     #expect(DiffSummary.percentage(0.0001) == "0.01%")
 }
+
+// Clear pixels against opaque white: the same over white, not over pixelmatch 7's checkerboard.
+@Test(arguments: [([String](), 64, "different", ExitCode.differences), (["--no-checkerboard"], 0, "match", .success)])
+func translucentPixelsMeetTheCheckerboardUnlessTurnedOff(
+    options: [String], differing: Int, result: String, exitCode: ExitCode
+) throws {
+    try withTemporaryDirectory { directory in
+        try PNGEncoder().write(Bitmap(width: 8, height: 8), text: [], to: directory.appendingPathComponent("clear.png"))
+        try PNGEncoder().write(
+            Bitmap(width: 8, height: 8, filledWith: (255, 255, 255, 255)), text: [],
+            to: directory.appendingPathComponent("white.png"))
+        let run = diff(["clear.png", "white.png", "--compare", "perceptual"] + options, in: directory)
+        #expect(run.exitCode == exitCode)
+        #expect(run.standardOutput.hasPrefix("differing pixels: \(differing) of 64"))
+        #expect(run.standardOutput.hasSuffix("result: \(result)\n"))
+    }
+}

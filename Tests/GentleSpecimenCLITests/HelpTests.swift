@@ -85,7 +85,8 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
 
         USAGE: gentle-specimen diff [--output <file>] [--compare <how>]
                                     [--threshold <t>] [--max-diff-pixels <n>]
-                                    [--max-diff-ratio <r>] [--no-aa] <expected> <actual>
+                                    [--max-diff-ratio <r>] [--no-aa] [--no-checkerboard]
+                                    <expected> <actual>
 
         ARGUMENTS:
           <expected>              The reference PNG image.
@@ -108,6 +109,9 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
                                   may have and still match.
           --no-aa                 Count anti-aliased pixels as differences instead of
                                   ignoring them.
+          --no-checkerboard       Blend translucent pixels over white before measuring
+                                  them, as pixelmatch 6 and earlier did, instead of over
+                                  pixelmatch 7's checkerboard (perceptual only).
           -h, --help              Show help information.
 
         """

@@ -118,6 +118,7 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
     #expect(verify.gates.maxDiffPixels == nil)
     #expect(verify.gates.maxDiffRatio == nil)
     #expect(verify.gates.detectsAntialiasing)
+    #expect(verify.gates.checkerboard)
     #expect(verify.batch.jobCount == 4)
 }
 
@@ -126,7 +127,7 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
         DiffCommand.self,
         [
             "old.png", "--threshold", "0.25", "new.png", "--max-diff-pixels", "12",
-            "--max-diff-ratio=0.5", "--no-aa", "--output", "d.png",
+            "--max-diff-ratio=0.5", "--no-aa", "--no-checkerboard", "--output", "d.png",
         ])
     #expect(diff.expectedImage == ImageFile(path: "old.png", url: URL(fileURLWithPath: "/project/old.png")))
     #expect(diff.actualImage.url.path == "/project/new.png")
@@ -135,6 +136,8 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
     #expect(diff.gates.maxDiffPixels == 12)
     #expect(diff.gates.maxDiffRatio == 0.5)
     #expect(!diff.gates.detectsAntialiasing)
+    #expect(!diff.gates.checkerboard)
+    #expect(!diff.gates.comparisonOptions().checkerboard)
 }
 
 @Test func doubleDashEndsOptions() throws {

@@ -1,20 +1,25 @@
 /// pixelmatch's anti-aliasing test (Vyšniauskas 2009, "Anti-aliased pixel and intensity slope
 /// detector"), kept in pixelmatch's order of visiting neighbours so ties resolve the same way.
 enum AntiAliasing {
-    /// Whether the pixel at (x, y) looks like anti-aliasing in either image.
-    static func isAntiAliased(_ pair: PixelPair, x: Int, y: Int) -> Bool {
-        isAntiAliased(in: pair, x: x, y: y) || isAntiAliased(in: pair.swapped, x: x, y: y)
+    /// Whether the pixel at (x, y) looks like anti-aliasing in either image; `checkerboard` as in
+    /// `ComparisonOptions`.
+    static func isAntiAliased(_ pair: PixelPair, x: Int, y: Int, checkerboard: Bool) -> Bool {
+        isAntiAliased(in: pair, x: x, y: y, checkerboard: checkerboard)
+            || isAntiAliased(in: pair.swapped, x: x, y: y, checkerboard: checkerboard)
     }
 
     /// The test on `pair.first`: the pixel has both a darker and a brighter neighbour, few equal
     /// ones, and the darkest or brightest neighbour sits in a flat area of both images.
-    private static func isAntiAliased(in pair: PixelPair, x centreX: Int, y centreY: Int) -> Bool {
+    private static func isAntiAliased(in pair: PixelPair, x centreX: Int, y centreY: Int, checkerboard: Bool)
+        -> Bool
+    {
         let width = pair.width
         let x0 = max(centreX - 1, 0)
         let x2 = min(centreX + 1, width - 1)
         let y0 = max(centreY - 1, 0)
         let y2 = min(centreY + 1, pair.height - 1)
         let centre = (centreY * width + centreX) * 4
+        let centreWord = pair.firstWords[centreY * width + centreX]
         var zeroes = centreX == x0 || centreX == x2 || centreY == y0 || centreY == y2 ? 1 : 0
         var darkest = 0.0
         var brightest = 0.0
@@ -22,7 +27,11 @@ enum AntiAliasing {
         var brightestAt = (x: 0, y: 0)
         for x in x0...x2 {
             for y in y0...y2 where x != centreX || y != centreY {
-                let delta = YIQ.brightnessDelta(pair.first, centre, (y * width + x) * 4)
+                let neighbour = y * width + x
+                // Equal pixels have no brightness difference; only unequal ones need the arithmetic.
+                let delta =
+                    pair.firstWords[neighbour] == centreWord
+                    ? 0 : YIQ.brightnessDelta(pair.first, centre, neighbour * 4, checkerboard: checkerboard)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

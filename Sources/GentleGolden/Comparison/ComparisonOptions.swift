@@ -10,17 +10,23 @@ public struct ComparisonOptions: Sendable, Equatable {
     public var producesDiffImage: Bool
     /// Also record which pixels were counted, for per-region counts and a bounding box.
     public var producesDifferenceMask: Bool
+    /// Blend translucent pixels over pixelmatch 7's checkerboard before measuring them (`true`,
+    /// pixelmatch 7's default), or over white as pixelmatch ≤ 6 did (`false`). Opaque pixels
+    /// are measured the same either way.
+    public var checkerboard: Bool
 
-    /// Options with pixelmatch's defaults: threshold 0.1, anti-aliasing detected and not counted.
+    /// Options with pixelmatch 7's defaults: threshold 0.1, anti-aliasing detected and not counted,
+    /// translucent pixels over the checkerboard.
     public init(
         metric: PixelMetric = .perceptual, threshold: Double = 0.1, includeAntiAliasing: Bool = false,
-        producesDiffImage: Bool = false, producesDifferenceMask: Bool = false
+        producesDiffImage: Bool = false, producesDifferenceMask: Bool = false, checkerboard: Bool = true
     ) {
         self.metric = metric
         self.threshold = threshold
         self.includeAntiAliasing = includeAntiAliasing
         self.producesDiffImage = producesDiffImage
         self.producesDifferenceMask = producesDifferenceMask
+        self.checkerboard = checkerboard
     }
 
     /// The squared YIQ distance above which a pixel is a candidate difference.

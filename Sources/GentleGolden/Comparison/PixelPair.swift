@@ -18,6 +18,13 @@ struct PixelPair {
         return first.count == second.count && memcmp(firstBase, secondBase, first.count) == 0
     }
 
+    /// Whether the first `count` pixels of row `y` are equal in both images.
+    func hasEqualPixels(row y: Int, count: Int) -> Bool {
+        guard count > 0, let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return true }
+        let offset = y * width * 4
+        return memcmp(firstBase + offset, secondBase + offset, count * 4) == 0
+    }
+
     /// The pair with the images swapped, for testing anti-aliasing from the second image's side.
     var swapped: PixelPair {
         PixelPair(

@@ -173,6 +173,7 @@ extension VerificationSettings {
         if perceptual {
             parts.append("perceptual threshold \(options.threshold)")
             parts.append(options.includeAntiAliasing ? "anti-aliasing counted" : "anti-aliasing ignored")
+            if !options.checkerboard { parts.append("translucency over white") }
         }
         if let pixels = gate.maxDiffPixels { parts.append("max differing pixels \(PixelCount.grouped(pixels))") }
         if let ratio = gate.maxDiffRatio { parts.append("max differing ratio \(ratio)") }

@@ -30,7 +30,8 @@ extension ReportJSON.Settings {
         }
         return VerificationSettings(
             mode: mode, comparison: comparison,
-            options: ComparisonOptions(threshold: threshold, includeAntiAliasing: includeAntiAliasing),
+            options: ComparisonOptions(
+                threshold: threshold, includeAntiAliasing: includeAntiAliasing, checkerboard: checkerboard ?? false),
             gate: ComparisonGate(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio))
     }
 }

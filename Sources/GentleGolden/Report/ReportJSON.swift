@@ -50,6 +50,8 @@ public enum ReportJSON {
         var recordMode: String
         var threshold: Double
         var includeAntiAliasing: Bool
+        /// Absent in reports written before translucent pixels met pixelmatch 7's checkerboard.
+        var checkerboard: Bool?
         var maxDiffPixels: Int?
         var maxDiffRatio: Double?
     }
@@ -142,7 +144,8 @@ public enum ReportJSON {
             settings: Settings(
                 comparison: settings.comparison.rawValue, recordMode: settings.mode.rawValue,
                 threshold: settings.options.threshold, includeAntiAliasing: settings.options.includeAntiAliasing,
-                maxDiffPixels: settings.gate.maxDiffPixels, maxDiffRatio: settings.gate.maxDiffRatio),
+                checkerboard: settings.options.checkerboard, maxDiffPixels: settings.gate.maxDiffPixels,
+                maxDiffRatio: settings.gate.maxDiffRatio),
             counts: Dictionary(
                 uniqueKeysWithValues: ReportBucket.allCases.map { ($0.rawValue, run.results(in: $0).count) }
             )

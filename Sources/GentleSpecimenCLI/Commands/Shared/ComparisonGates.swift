@@ -30,8 +30,15 @@ struct ComparisonGates: Sendable, Equatable {
     /// `--no-aa`.
     static let noAntialiasing = Flag(
         "no-aa", help: "Count anti-aliased pixels as differences instead of ignoring them.")
+    /// `--no-checkerboard`.
+    static let noCheckerboard = Flag(
+        "no-checkerboard",
+        help: "Blend translucent pixels over white before measuring them, as pixelmatch 6 and "
+            + "earlier did, instead of over pixelmatch 7's checkerboard (perceptual only).")
     /// Every declaration, in help order.
-    static let specs = [compare.spec, threshold.spec, maxDiffPixels.spec, maxDiffRatio.spec, noAntialiasing.spec]
+    static let specs = [
+        compare.spec, threshold.spec, maxDiffPixels.spec, maxDiffRatio.spec, noAntialiasing.spec, noCheckerboard.spec,
+    ]
 
     /// How pixels are compared.
     let comparison: Comparison
@@ -44,6 +51,8 @@ struct ComparisonGates: Sendable, Equatable {
     private(set) var maxDiffRatio: Double?
     /// Whether anti-aliased pixels are detected and left out of the count.
     let detectsAntialiasing: Bool
+    /// Whether translucent pixels are blended over pixelmatch 7's checkerboard (else over white).
+    let checkerboard: Bool
 
     init(parsing arguments: ParsedArguments) throws(CommandLineError) {
         comparison = try arguments.value(Self.compare)
@@ -51,6 +60,7 @@ struct ComparisonGates: Sendable, Equatable {
         maxDiffPixels = try arguments.value(Self.maxDiffPixels)
         maxDiffRatio = try arguments.value(Self.maxDiffRatio)
         detectsAntialiasing = !arguments.isSet(Self.noAntialiasing)
+        checkerboard = !arguments.isSet(Self.noCheckerboard)
     }
 
     /// The colour distance threshold.
@@ -84,7 +94,7 @@ struct ComparisonGates: Sendable, Equatable {
     func comparisonOptions(producesDiffImage: Bool = false, metric: PixelMetric = .perceptual) -> ComparisonOptions {
         ComparisonOptions(
             metric: metric, threshold: threshold, includeAntiAliasing: !detectsAntialiasing,
-            producesDiffImage: producesDiffImage)
+            producesDiffImage: producesDiffImage, checkerboard: checkerboard)
     }
 
     /// The pass/fail gate; with neither limit given, no pixel may differ.
