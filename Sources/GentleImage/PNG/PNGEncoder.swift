@@ -29,8 +29,11 @@ public struct PNGEncoder: Sendable {
     /// same (hashed as they went in). Zeroing every buffer it is given, one stateless call over
     /// the whole image instead of strips, clean vector registers before each call and pinning
     /// the process to one core did not cure it; the same rows replayed through igzip in a C
-    /// program (garbage in every buffer, other alignments, threads) always gave one stream. So
-    /// it is not the default.
+    /// program (garbage in every buffer, other alignments, threads) always gave one stream. A
+    /// differing file holds one match at another distance over the same bytes (the hash table
+    /// remembered a position two bytes later), also with a stateless call on a zeroed stream
+    /// (`hist_bits` 0), a zeroed level buffer and a private copy of the rows with zeroed slack.
+    /// So it is not the default.
     public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
 
     /// Speed first where no one compares bytes: igzip level 1, for a report's `expected.png`,
