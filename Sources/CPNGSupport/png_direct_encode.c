@@ -175,14 +175,8 @@ static int gps_pack_opaque_rows(gps_pixels pixels, uint32_t y, uint32_t count, u
             alpha = gps_pack_rgb((const uint32_t *)(const void *)source, pixels.width, into) >> 24;
             into += (size_t)pixels.width * 3;
         } else {
-            for (uint32_t x = 0; x < pixels.width; x++) {
-                alpha &= source[3];
-                into[0] = source[0];
-                into[1] = source[1];
-                into[2] = source[2];
-                into += 3;
-                source += 4;
-            }
+            alpha = gps_pack_straight_rgb(source, pixels.width, into);
+            into += (size_t)pixels.width * 3;
         }
         if (alpha != 0xff) return 0;
     }

@@ -67,6 +67,43 @@ uint32_t gps_pack_rgb(const uint32_t *words, uint32_t width, uint8_t *row) {
     return gps_pack_rgb_scalar(words, width, row);
 }
 
+static uint32_t gps_pack_straight_rgb_scalar(const uint8_t *rgba, uint32_t width, uint8_t *row) {
+    uint32_t alpha = 0xff;
+    for (uint32_t x = 0; x < width; x++, rgba += 4, row += 3) {
+        alpha &= rgba[3];
+        row[0] = rgba[0];
+        row[1] = rgba[1];
+        row[2] = rgba[2];
+    }
+    return alpha;
+}
+
+#if defined(GPS_SSSE3)
+// Four straight-alpha pixels per shuffle, as gps_pack_rgb_ssse3: R G B A bytes in, R G B out.
+__attribute__((target("ssse3"))) static uint32_t gps_pack_straight_rgb_ssse3(const uint8_t *rgba, uint32_t width,
+                                                                            uint8_t *row) {
+    const __m128i order = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    __m128i bits = _mm_set1_epi32(-1);
+    uint32_t x = 0;
+    for (; x + 6 <= width; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(const void *)(rgba + (size_t)x * 4));
+        bits = _mm_and_si128(bits, pixels);
+        _mm_storeu_si128((__m128i *)(void *)(row + (size_t)x * 3), _mm_shuffle_epi8(pixels, order));
+    }
+    bits = _mm_and_si128(bits, _mm_shuffle_epi32(bits, _MM_SHUFFLE(1, 0, 3, 2)));
+    bits = _mm_and_si128(bits, _mm_shuffle_epi32(bits, _MM_SHUFFLE(2, 3, 0, 1)));
+    uint32_t alpha = (uint32_t)_mm_cvtsi128_si32(bits) >> 24;
+    return alpha & gps_pack_straight_rgb_scalar(rgba + (size_t)x * 4, width - x, row + (size_t)x * 3);
+}
+#endif
+
+uint32_t gps_pack_straight_rgb(const uint8_t *rgba, uint32_t width, uint8_t *row) {
+#if defined(GPS_SSSE3)
+    if (__builtin_cpu_supports("ssse3")) return gps_pack_straight_rgb_ssse3(rgba, width, row);
+#endif
+    return gps_pack_straight_rgb_scalar(rgba, width, row);
+}
+
 static void gps_pack_rgba_scalar(const uint32_t *words, uint32_t width, uint8_t *row) {
     uint32_t x = 0;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -131,7 +168,7 @@ void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row) {
     } else if (channels == 4) {
         memcpy(row, source, (size_t)pixels.width * 4);
     } else {
-        for (uint32_t x = 0; x < pixels.width; x++) memcpy(row + (size_t)x * 3, source + (size_t)x * 4, 3);
+        gps_pack_straight_rgb(source, pixels.width, row);
     }
 }
 

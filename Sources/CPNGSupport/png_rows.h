@@ -16,6 +16,10 @@ void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row);
 /// was opaque and the bytes are its straight-alpha channels.
 uint32_t gps_pack_rgb(const uint32_t *words, uint32_t width, uint8_t *row);
 
+/// One row of straight-alpha R G B A bytes as R G B bytes into `row` (`width` * 3 bytes);
+/// returns the AND of the alpha bytes, so 0xff says the row was opaque.
+uint32_t gps_pack_straight_rgb(const uint8_t *rgba, uint32_t width, uint8_t *row);
+
 /// `width` R G B pixels at `row` as R G B 255 into `into`.
 void gps_widen_rgb(const uint8_t *row, uint32_t width, uint8_t *into);
 

@@ -9,14 +9,24 @@
 # round. Prints medians of CPU seconds (user + sys), wall time and peak RSS, the best wall time
 # and the ratios against the other build.
 # Targets (issue 17): CPU ≤ 50 % of the tree it started from; peak RSS ≤ 400 MB in both cases.
-# Usage: Tests/Bench/bench-verify.sh [--runs N] [--jobs N] [--build BINARY|CHECKOUT] [--compare BINARY|CHECKOUT]
+# With --all-failing, only the all-failing case is timed, its copy made by swapping each light
+# golden with its dark one (no ImageMagick needed: every case still fails, with real pixels and
+# a diff image to write), and the CPU per failing golden is compared.
+# Targets (issue 25, --all-failing): CPU per failing golden ≤ 50 % of b986ec4's, peak RSS ≤ 300 MB.
+# Usage: Tests/Bench/bench-verify.sh [--all-failing] [--runs N] [--jobs N] [--build BINARY|CHECKOUT]
+#   [--compare BINARY|CHECKOUT]
 #   (default 5 runs, --jobs 2; exit 1 if a passing run fails or a failing one passes)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$root/Tests/Bench/bench-common.sh"
 runs=5
 jobs=2
-bench_options "$@"
+cases=(passing all-failing)
+arguments=()
+for argument in "$@"; do
+    if [ "$argument" = --all-failing ]; then cases=(all-failing); else arguments+=("$argument"); fi
+done
+bench_options "${arguments[@]+"${arguments[@]}"}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -28,14 +38,27 @@ dir_this="$(checkout_of "$this_build")"
 if [ -n "$other" ]; then dir_other="$(checkout_of "$other")"; fi
 
 # Same sizes, every pixel different: each case is a real comparison failure with a diff image.
-negate="$(command -v magick || command -v convert)"
-for build in "${builds[@]}"; do
-    dir="dir_$build"
-    (cd "${!dir}/Goldens" && find . -name '*.png') | while read -r golden; do
-        mkdir -p "$work/negated-$build/$(dirname "$golden")"
-        "$negate" "${!dir}/Goldens/$golden" -channel RGB -negate "$work/negated-$build/$golden"
+# Negated by ImageMagick, or with --all-failing each light golden swapped with its dark one.
+if [ "${#cases[@]}" -eq 1 ]; then
+    for build in "${builds[@]}"; do
+        dir="dir_$build"
+        (cd "${!dir}/Goldens" && find . -name '*-light.png') | while read -r light; do
+            dark="${light%-light.png}-dark.png"
+            mkdir -p "$work/negated-$build/$(dirname "$light")"
+            cp "${!dir}/Goldens/$light" "$work/negated-$build/$dark"
+            cp "${!dir}/Goldens/$dark" "$work/negated-$build/$light"
+        done
     done
-done
+else
+    negate="$(command -v magick || command -v convert)"
+    for build in "${builds[@]}"; do
+        dir="dir_$build"
+        (cd "${!dir}/Goldens" && find . -name '*.png') | while read -r golden; do
+            mkdir -p "$work/negated-$build/$(dirname "$golden")"
+            "$negate" "${!dir}/Goldens/$golden" -channel RGB -negate "$work/negated-$build/$golden"
+        done
+    done
+fi
 
 verify() { # build case run
     local tool="tool_$1" dir="dir_$1" goldens=Goldens
@@ -50,26 +73,34 @@ for run in $(seq 1 "$runs"); do
     order=("${builds[@]}")
     if [ $((run % 2)) -eq 0 ]; then order=($(printf '%s\n' "${builds[@]}" | tac)); fi
     for build in "${order[@]}"; do
-        verify "$build" passing "$run"
-        verify "$build" all-failing "$run"
+        for case in "${cases[@]}"; do verify "$build" "$case" "$run"; done
     done
 done
 
 echo "verify of each checkout's goldens, --jobs $jobs, medians of $runs rounds"
 echo "load average before: $start_load, after: $(load_average)"
-print_table "$work/times" "${builds[@]}" -- passing all-failing
+print_table "$work/times" "${builds[@]}" -- "${cases[@]}"
 status=0
 for build in "${builds[@]}"; do
     dir="dir_$build"
     count="$(find "${!dir}/Goldens" -name '*.png' | wc -l)"
-    awk -v n="$build" -v c="$count" -v p="$(median "$work/times" "$build:passing" cpu)" \
-        -v f="$(median "$work/times" "$build:all-failing" cpu)" \
-        'BEGIN { printf "%s: %d goldens, CPU ms per golden passing %.1f, all-failing %.1f\n", n, c, 1000 * p / c, 1000 * f / c }'
-    passing="$(statuses "$work/times" "$build:passing")" failing="$(statuses "$work/times" "$build:all-failing")"
+    echo "$count" >"$work/count-$build"
+    for case in "${cases[@]}"; do
+        awk -v n="$build" -v c="$count" -v k="$case" -v t="$(median "$work/times" "$build:$case" cpu)" \
+            'BEGIN { printf "%s: %d goldens, CPU ms per golden %s %.1f\n", n, c, k, 1000 * t / c }'
+    done
+    failing="$(statuses "$work/times" "$build:all-failing")"
+    passing="0 "
+    if [ "${#cases[@]}" -gt 1 ]; then passing="$(statuses "$work/times" "$build:passing")"; fi
     echo "$build: exit status passing: $passing, all-failing: $failing"
     if [ "$passing" != "0 " ] || [ "$failing" != "1 " ]; then
-        echo "$build: expected 0 for the goldens and 1 for the negated copy" >&2
+        echo "$build: expected 0 for the goldens and 1 for the failing copy" >&2
         status=1
     fi
 done
+if [ -n "$other" ]; then
+    awk -v a="$(median "$work/times" this:all-failing cpu)" -v b="$(median "$work/times" other:all-failing cpu)" \
+        -v ca="$(cat "$work/count-this")" -v cb="$(cat "$work/count-other")" \
+        'BEGIN { printf "all-failing CPU per failing golden, this / other: %.3f\n", (a / ca) / (b / cb) }'
+fi
 exit "$status"

@@ -13,7 +13,7 @@ import GentleImage
 public struct ReportWriter: Sendable {
     /// The report folder; created when missing.
     public let directory: URL
-    /// The encoder for artifact images.
+    /// The encoder for artifact images: `PNGEncoder.artifact` unless a caller chooses another.
     package var encoder: PNGEncoder
     /// The tool, the goldens folder and the report's name, for `report.json` and `accept` commands.
     package var context: ReportContext
@@ -27,7 +27,7 @@ public struct ReportWriter: Sendable {
     }
 
     /// A writer into `directory` that encodes with `encoder` and says `context` in its files.
-    package init(directory: URL, encoder: PNGEncoder = PNGEncoder(), context: ReportContext?) {
+    package init(directory: URL, encoder: PNGEncoder = .artifact, context: ReportContext?) {
         self.directory = directory
         self.encoder = encoder
         self.context = context ?? ReportContext(reportName: directory.lastPathComponent)

@@ -9,7 +9,8 @@ import GentleFiles
 /// filter NONE (`LibPNGWriter`, the oracle the tests hold it to). Two measured presets (filter
 /// NONE beats libpng's adaptive filtering on flat UI art, in both size and time — see
 /// `Tests/Bench/bench-png-encode.sh` and `Tests/Bench/bench-render.sh`): `compact` for files that
-/// are kept (goldens, reports), `fast` for batch output.
+/// are kept (goldens), `fast` for batch output, and `artifact` for a report's images, which are
+/// only ever read for their pixels.
 public struct PNGEncoder: Sendable {
     /// The deflate implementation; igzip only for the tests and benches (see `PNGEncoder.fast`).
     package var deflater: PNGDeflater
@@ -28,9 +29,19 @@ public struct PNGEncoder: Sendable {
     /// same (hashed as they went in). Zeroing every buffer it is given, one stateless call over
     /// the whole image instead of strips, clean vector registers before each call and pinning
     /// the process to one core did not cure it; the same rows replayed through igzip in a C
-    /// program (garbage in every buffer, other alignments, threads) always gave one stream. So
-    /// it is not the default.
+    /// program (garbage in every buffer, other alignments, threads) always gave one stream. A
+    /// differing file holds one match at another distance over the same bytes (the hash table
+    /// remembered a position two bytes later), also with a stateless call on a zeroed stream
+    /// (`hist_bits` 0), a zeroed level buffer and a private copy of the rows with zeroed slack.
+    /// So it is not the default.
     public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
+
+    /// Speed first where no one compares bytes: igzip level 1, for a report's `expected.png`,
+    /// `actual.png` and `diff.png`, which people look at and `accept` decodes (re-encoding a
+    /// golden with `GoldenStore.goldenEncoder`). It deflates a sheet about fifteen times quicker
+    /// than zlib level 6, into about 30 % more bytes; the bytes may differ between runs (see
+    /// `fast`), the pixels never do.
+    package static let artifact = PNGEncoder(deflater: .igzip, compressionLevel: 1)
 
     /// A zlib encoder with the given settings; values are clamped to zlib's ranges.
     public init(compressionLevel: Int = 6, memoryLevel: Int = 8) {

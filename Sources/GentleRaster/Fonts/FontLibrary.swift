@@ -3,8 +3,12 @@ import GentleFiles
 
 /// The loaded fonts of one manifest: resolves `FontRequest`s to cached variation instances.
 ///
-/// Faces are kept for the library's lifetime, so cairo's pointer-keyed caches never meet a reused
-/// address. Safe to share between threads.
+/// At most `faceCapacity` faces are cached: every point size is an optical size, so each theme
+/// asks for instances of its own, and one instance with the glyphs cairo keeps for it is about
+/// 200 KB. Past the capacity the faces and the layouts set with them start again empty, so a run
+/// over many themes holds the fonts of a few at a time. A dropped face is freed only when cairo
+/// lets its font face go (`releaseFreeTypeFace`), after cairo has removed it from its
+/// pointer-keyed caches, so they never meet a reused address. Safe to share between threads.
 package final class FontLibrary: @unchecked Sendable {
     /// The manifest the fonts come from.
     package let manifest: FontManifest
@@ -15,8 +19,14 @@ package final class FontLibrary: @unchecked Sendable {
     private let cacheLock = NSLock()
     private var shapingFaces: [FontDesign: ShapingFace] = [:]
     private var faces: [FaceKey: FontFace] = [:]
+    /// Most variation instances cached at once.
+    let faceCapacity: Int
     /// Layouts set with these fonts (`Typesetter`).
     let layouts = TextLayoutCache()
+
+    /// The face capacity of a library made without one: the instances of about two themes (the
+    /// eighteen sheets of one ask for fifty to seventy).
+    package static let defaultFaceCapacity = 128
 
     /// The largest font file opened, 64 MiB: a variable CJK font is about 30 MB.
     package static let maximumFontFileByteCount = 64 << 20
@@ -24,8 +34,9 @@ package final class FontLibrary: @unchecked Sendable {
     /// Opens a manifest's fonts; every listed file must be a readable regular file (after
     /// following links) of at most `maximumFontFileByteCount` bytes, so that FreeType, which
     /// opens fonts by path, never meets a FIFO (it would wait forever) or a device.
-    package init(manifest: FontManifest) throws {
+    package init(manifest: FontManifest, faceCapacity: Int = defaultFaceCapacity) throws {
         self.manifest = manifest
+        self.faceCapacity = max(1, faceCapacity)
         for design in FontDesign.allCases where manifest.entries[design] != nil {
             try Self.checkFontFile(try manifest.fileURL(for: design), design: design)
         }
@@ -57,6 +68,11 @@ package final class FontLibrary: @unchecked Sendable {
             let shaping = try shapingFace(for: request.design)
             let key = FaceKey(design: request.design, coordinates: shaping.coordinates(for: axisValues(request)))
             if let cached = faces[key] { return cached }
+            if faces.count >= faceCapacity {
+                // The layouts hold their faces: only both dropped together free the fonts.
+                faces.removeAll()
+                layouts.removeAll()
+            }
             let path = try manifest.fileURL(for: request.design).path
             let face = try FontFace(
                 key: key, path: path, shaping: shaping, runtime: runtime,
@@ -65,6 +81,9 @@ package final class FontLibrary: @unchecked Sendable {
             return face
         }
     }
+
+    /// How many variation instances are cached now.
+    var faceCount: Int { cacheLock.withLock { faces.count } }
 
     private func shapingFace(for design: FontDesign) throws -> ShapingFace {
         if let cached = shapingFaces[design] { return cached }

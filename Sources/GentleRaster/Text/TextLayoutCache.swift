@@ -38,6 +38,11 @@ final class TextLayoutCache: @unchecked Sendable {
     /// How many layouts are kept now.
     var count: Int { lock.withLock { layouts.count } }
 
+    /// Drops every layout, and with them the faces only they still hold.
+    func removeAll() {
+        lock.withLock { layouts.removeAll() }
+    }
+
     /// The layout for `key` in `style` (whose colour may differ from the one it was set with),
     /// set by `set` when it is not cached yet.
     func layout(for key: Key, style: TextStyle, set: () throws -> TextLayout) rethrows -> TextLayout {
