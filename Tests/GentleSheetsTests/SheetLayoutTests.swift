@@ -5,16 +5,20 @@ import GentleTokens
 import Testing
 
 @Suite struct SheetLayoutTests {
-    static func expectedRegions(_ sheet: SheetKind) -> [String] {
+    static func expectedRegions(_ sheet: SheetKind, theme: ResolvedTheme) -> [String] {
         switch sheet {
         case .typography: GentleTextRole.allCases.map { "typography.\($0.rawValue)" }
         case .colors:
             (GentleColorRole.textRoles + GentleColorRole.surfaceRoles + GentleColorRole.actionRoles
                 + GentleColorRole.themeRoles).map { "colors.\($0.rawValue)" }
         case .surfaces:
-            // Each backdrop is marked as the four bands around its card, then the card.
+            // Each backdrop is marked as the four bands around its card, then the card, then a
+            // material role's swatches over the flat backdrops of iOS's samples.
             GentleSurfaceRole.groupedByCategory.flatMap(\.roles).flatMap { role in
-                Array(repeating: "surfaces.\(role.rawValue).backdrop", count: 4) + ["surfaces.\(role.rawValue)"]
+                let card =
+                    Array(repeating: "surfaces.\(role.rawValue).backdrop", count: 4) + ["surfaces.\(role.rawValue)"]
+                guard case .material = theme.surfaces[role].background else { return card }
+                return card + FlatBackdrop.iosSamples.map { "surfaces.\(role.rawValue).flat.\($0.name)" }
             }
         case .buttons:
             GentleButtonRole.ordered.map { "buttons.\($0.rawValue)" }
@@ -36,8 +40,9 @@ import Testing
 
     @Test(arguments: SheetKind.allCases, SheetFixture.all)
     func everyTokenHasARegion(sheet: SheetKind, fixture: SheetFixture) throws {
-        let names = try sheet.layout(fixture.context(for: sheet)).regions.map(\.name)
-        #expect(names == Self.expectedRegions(sheet))
+        let context = fixture.context(for: sheet)
+        let names = try sheet.layout(context).regions.map(\.name)
+        #expect(names == Self.expectedRegions(sheet, theme: context.theme))
     }
 
     @Test(arguments: SheetKind.allCases)

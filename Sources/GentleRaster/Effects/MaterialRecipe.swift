@@ -1,9 +1,14 @@
 /// How iOS turns a backdrop into a material: a Gaussian blur, a saturation boost, then a blend
-/// towards a piecewise-linear curve of the blurred luminance, plus a brightness offset
-/// (`materials-measured.md` §1, CoreMaterial's `platformContent*` recipes).
+/// towards a curve of the blurred luminance, plus a brightness offset (`materials-measured.md`
+/// §1, CoreMaterial's `platformContent*` recipes).
 ///
 /// Per pixel, on sRGB-encoded values in 0…1: `l = 0.213 R + 0.715 G + 0.072 B`,
 /// `s = l + saturation × (c − l)`, `out = clamp((1 − amount) × s + amount × curve(l) + brightness)`.
+///
+/// The curve is the cubic Bézier whose four control values are the recipe's stops, not a polyline
+/// through them: over the 64 iOS samples the polyline is 7.9/255 off at worst (regular over
+/// gray75 in light, gray25 in dark, where it passes through the middle stops iOS only bends
+/// towards), the Bézier 2.2 (mean 1.9 → 0.74).
 package struct MaterialRecipe: Sendable, Hashable {
     /// How sure the numbers are.
     package enum Provenance: String, Sendable, Hashable {
@@ -21,7 +26,8 @@ package struct MaterialRecipe: Sendable, Hashable {
     package let brightness: Double
     /// How far the colour moves towards the luminance curve, 0…1.
     package let amount: Double
-    /// The curve's values at luminance 0, ⅓, ⅔ and 1.
+    /// The curve's four control values, at luminance 0, ⅓, ⅔ and 1; it passes through the
+    /// first and the last.
     package let curve: [Double]
     /// Whether the numbers are iOS's or ours.
     package let provenance: Provenance
@@ -75,12 +81,11 @@ package struct MaterialRecipe: Sendable, Hashable {
         }
     }
 
-    /// The curve at luminance `l`, linear between the four stops.
+    /// The curve at luminance `l`: the cubic Bézier of the four control values (Bernstein form).
     func curveValue(_ l: Double) -> Double {
-        let position = min(max(l, 0), 1) * 3
-        let segment = min(Int(position), 2)
-        let fraction = position - Double(segment)
-        return curve[segment] + (curve[segment + 1] - curve[segment]) * fraction
+        let t = min(max(l, 0), 1)
+        let u = 1 - t
+        return u * u * u * curve[0] + 3 * u * u * t * curve[1] + 3 * u * t * t * curve[2] + t * t * t * curve[3]
     }
 
     /// One blurred sRGB colour (0…1 channels) as the material shows it.
@@ -94,7 +99,7 @@ package struct MaterialRecipe: Sendable, Hashable {
     }
 
     /// What vector output draws, since it cannot read back its backdrop: the recipe taken as a
-    /// wash of the curve's mean at `amount`, which is what it is over a mid-grey backdrop.
+    /// wash of the curve's mean (a Bézier's mean is its control values' mean) at `amount`.
     var vectorWash: (grey: Double, alpha: Double) {
         let mean = curve.reduce(0, +) / Double(curve.count)
         return (min(max(mean + brightness / max(amount, 0.01), 0), 1), amount)

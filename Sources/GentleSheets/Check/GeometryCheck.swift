@@ -71,6 +71,7 @@ package enum GeometryCheck {
         case .shape: what = "shape"
         case .shadow: what = "shadow"
         case .material: what = "material"
+        case .materialSwatch(let paint): what = "material over \(paint.backdrop.name)"
         case .glass: what = "glass"
         case .checkerboard: what = "checkerboard"
         case .gradient: what = "gradient"

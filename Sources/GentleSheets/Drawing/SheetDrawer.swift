@@ -35,6 +35,7 @@ package struct SheetDrawer: Sendable {
         case .shadow(let paint): try drawShadow(paint, in: frame, on: canvas)
         case .material(let paint):
             try canvas.fill(paint.outline.shape(in: frame), material: paint.material.raster(scheme: paint.scheme))
+        case .materialSwatch(let paint): try drawMaterialSwatch(paint, in: frame, on: canvas)
         case .glass(let paint):
             try canvas.fill(paint.outline.shape(in: frame), glass: LiquidGlass(appearance: paint.scheme.appearance))
         case .checkerboard(let paint):
@@ -70,6 +71,13 @@ package struct SheetDrawer: Sendable {
     private func drawShadow(_ paint: ShadowPaint, in frame: Rect, on canvas: Canvas) throws {
         let shadow = Shadow(color: paint.color, radius: paint.radius.points, x: paint.offsetX, y: paint.offsetY)
         try canvas.drawShadow(of: paint.outline.shape(in: frame), shadow)
+    }
+
+    private func drawMaterialSwatch(_ paint: MaterialSwatchPaint, in frame: Rect, on canvas: Canvas) throws {
+        let panel = frame.insetBy(dx: paint.panelInset, dy: paint.panelInset).nonNegative
+        try canvas.fill(
+            paint.outline.shape(in: frame), flatBackdrop: paint.backdrop.color,
+            panel: paint.panelOutline.shape(in: panel), material: paint.material.raster(scheme: paint.scheme))
     }
 
     private func drawGradient(_ paint: GradientPaint, in frame: Rect, on canvas: Canvas) {

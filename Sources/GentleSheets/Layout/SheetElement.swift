@@ -21,6 +21,8 @@ package indirect enum ElementContent: Sendable, Equatable {
     case shadow(ShadowPaint)
     /// A frosted panel over what is already drawn.
     case material(MaterialPaint)
+    /// A material over a flat backdrop alone, composited apart from the page.
+    case materialSwatch(MaterialSwatchPaint)
     /// A Liquid Glass panel over what is already drawn.
     case glass(GlassPaint)
     /// A checkerboard for showing transparency.

@@ -3,7 +3,8 @@ import GentleTheme
 import GentleTokens
 
 /// The surfaces sheet: the 10 roles by category, each a card over a busy backdrop, drawn with the
-/// resolved rules, captioned with its background, radius, border and shadow.
+/// resolved rules, captioned with its background, radius, border and shadow; a material role also
+/// over the flat backdrops iOS's material samples were taken on.
 package enum SurfacesSheet {
     /// The sheet for `context`.
     package static func layout(_ context: SheetContext) throws -> SheetLayout {
@@ -12,16 +13,18 @@ package enum SurfacesSheet {
             try page.section(
                 group.category.rawValue,
                 content: page.adaptiveGrid(maximumColumns: 2) { width in
-                    try group.roles.map { try tile($0, context: context, width: width) }
+                    try group.roles.map { try tile($0, context: context, width: width, showsFlatBackdrops: true) }
                 })
         }
         return try context.layout(.surfaces, sections: sections)
     }
 
-    /// One role: backdrop with the card on it, then the caption; regions are named
-    /// `<prefix>.<role>` and `<prefix>.<role>.backdrop`.
+    /// One role: backdrop with the card on it, then the caption, then for a material role with
+    /// `showsFlatBackdrops` its strip over flat backdrops; regions are named `<prefix>.<role>`,
+    /// `<prefix>.<role>.backdrop` and `<prefix>.<role>.flat.<backdrop>`.
     static func tile(
-        _ role: GentleSurfaceRole, context: SheetContext, width: Double, prefix: String = "surfaces"
+        _ role: GentleSurfaceRole, context: SheetContext, width: Double, prefix: String = "surfaces",
+        showsFlatBackdrops: Bool = false
     ) throws -> LayoutBlock {
         let page = context.page
         let margin = page.metrics.spacing.xxl
@@ -47,7 +50,11 @@ package enum SurfacesSheet {
         let backdrop = LayoutBlock(
             size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + marks + cardElements)
         let caption = try page.label(captionText(surface, ios: context.theme.ios), page.labels.detail, width: width)
-        return .vertical([backdrop, caption], spacing: page.metrics.spacing.s)
+        let tile = LayoutBlock.vertical([backdrop, caption], spacing: page.metrics.spacing.s)
+        guard showsFlatBackdrops, case .material(let material) = surface.background else { return tile }
+        let strip = try MaterialStrip(material: material, scheme: context.theme.scheme).block(
+            width: width, page: page, region: "\(prefix).\(role.rawValue).flat")
+        return .vertical([tile, strip], spacing: page.metrics.spacing.m)
     }
 
     /// The text colours the package's own labels use on each surface.
