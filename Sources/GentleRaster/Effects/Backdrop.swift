@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 
-/// A copy of already-drawn pixels (premultiplied ARGB32) that a material blurs.
+/// A copy of already-drawn pixels (premultiplied ARGB32) that a material or glass blurs.
 final class Backdrop {
     /// A rectangle in the target surface's pixels, `padding` pixels of blur context on each
     /// side around the part that is painted back.
@@ -12,7 +12,8 @@ final class Backdrop {
 
     /// `cairo_surface_t*` holding the copy.
     let surface: OpaquePointer
-    private let width: Int, height: Int, padding: Int
+    /// The copy's size and the blur context on each side, in pixels.
+    let width: Int, height: Int, padding: Int
 
     /// The target pixels under a user-space rectangle, cut to the surface, then grown by
     /// `padding` pixels on every side; the part outside the surface is filled from its edges.
@@ -108,21 +109,24 @@ final class Backdrop {
         let stride = Int(cairo_image_surface_get_stride(surface))
         for row in padding..<(height - padding) {
             let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-            for x in padding..<(width - padding) {
-                let word = pixels[x]
-                let alpha = word >> 24
-                guard alpha > 0 else { continue }
-                let a = Double(alpha) / 255
-                // Premultiplied in, premultiplied out.
-                let unit = 1 / (255 * a)
-                let out = remap(
-                    Double(word >> 16 & 0xFF) * unit, Double(word >> 8 & 0xFF) * unit, Double(word & 0xFF) * unit)
-                func channel(_ value: Double) -> UInt32 {
-                    UInt32(min(max((value * a * 255).rounded(), 0), Double(alpha)))
-                }
-                pixels[x] = word & 0xFF00_0000 | channel(out.red) << 16 | channel(out.green) << 8 | channel(out.blue)
-            }
+            for x in padding..<(width - padding) { pixels[x] = Self.remapped(pixels[x], remap) }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// One premultiplied pixel through `remap`, its alpha kept; transparent pixels stay as they are.
+    static func remapped(
+        _ word: UInt32, _ remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)
+    ) -> UInt32 {
+        let alpha = word >> 24
+        guard alpha > 0 else { return word }
+        let a = Double(alpha) / 255
+        // Premultiplied in, premultiplied out.
+        let unit = 1 / (255 * a)
+        let out = remap(Double(word >> 16 & 0xFF) * unit, Double(word >> 8 & 0xFF) * unit, Double(word & 0xFF) * unit)
+        func channel(_ value: Double) -> UInt32 {
+            UInt32(min(max((value * a * 255).rounded(), 0), Double(alpha)))
+        }
+        return word & 0xFF00_0000 | channel(out.red) << 16 | channel(out.green) << 8 | channel(out.blue)
     }
 }

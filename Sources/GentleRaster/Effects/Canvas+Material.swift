@@ -8,8 +8,8 @@ extension Canvas {
     package func fill(_ shape: Shape, material: Material) throws {
         let recipe = material.recipe
         withClip(shape) { canvas in
-            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: recipe.blur) {
-                recipe.apply(red: $0, green: $1, blue: $2)
+            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: recipe.blur) { copy, _ in
+                copy.remap { recipe.apply(red: $0, green: $1, blue: $2) }
             }
             if !remapped {
                 let wash = recipe.vectorWash
@@ -20,20 +20,28 @@ extension Canvas {
         try checkStatus("draw material")
     }
 
-    /// Fills a shape with Liquid Glass: the backdrop lightly blurred and remapped, then a rim
-    /// highlight that is brightest at the top-left and bottom-right edges, where iOS's specular
-    /// light sits. Vector output draws the face over a mid-grey as a flat wash.
+    /// Fills a shape with Liquid Glass: the backdrop lightly blurred and remapped, seen through
+    /// the lens of `GlassLens` at the edge — refracted in the bevel, under a Fresnel rim that is
+    /// brightest on the edge facing the top-left light. Vector output cannot read back its
+    /// backdrop, so it draws the face over a mid-grey as a flat wash under a gradient stroke.
     package func fill(_ shape: Shape, glass: LiquidGlass) throws {
+        let lens = GlassLens(bounds: shape.bounds)
+        let outline = OutlineDistance(shape)
+        var raster = false
         withClip(shape) { canvas in
-            let remapped = canvas.paintBackdrop(under: shape.bounds, blur: LiquidGlass.blur) {
-                glass.apply(red: $0, green: $1, blue: $2)
+            let apply = { glass.apply(red: $0, green: $1, blue: $2) }
+            raster = canvas.paintBackdrop(under: shape.bounds, blur: LiquidGlass.blur, reach: lens.reach) {
+                copy, placement in
+                guard let placement else { return copy.remap(apply) }
+                copy.refract(
+                    through: lens, outline: outline, placement: placement, rimOpacity: glass.rim.opacity, remap: apply)
             }
-            if !remapped {
+            if !raster {
                 let face = glass.apply(red: 0.5, green: 0.5, blue: 0.5)
                 canvas.fill(.rect(shape.bounds), GentleRGBA(white: face.red, alpha: 0.6))
             }
         }
-        strokeRim(shape, glass.rim)
+        if !raster { strokeRim(shape, glass.rim) }
         try checkStatus("draw glass")
     }
 
@@ -53,22 +61,24 @@ extension Canvas {
         cairo_stroke(context)
     }
 
-    /// Copies the pixels under `bounds` (plus 3σ of context), blurs them with σ = `blur` points,
-    /// passes every pixel through `remap` (sRGB channels in 0…1) and paints them back in place,
-    /// inside the current clip. Returns false when the canvas cannot be read back (vector output).
+    /// Copies the pixels under `bounds` (plus 3σ of blur context and `reach` points that a lens
+    /// may fetch from), blurs them with σ = `blur` points, lets `process` rework them (with where
+    /// they lie, nil when the transform is singular) and paints them back in place, inside the
+    /// current clip. Returns false when the canvas cannot be read back (vector output).
     private func paintBackdrop(
-        under bounds: Rect, blur: Double, remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)
+        under bounds: Rect, blur: Double, reach: Double = 0, process: (Backdrop, Backdrop.Placement?) -> Void
     ) -> Bool {
         guard format == .png, let target = cairo_get_group_target(context),
             cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
             cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
         else { return false }
         let sigma = blur * pixelDensity
-        guard let region = Backdrop.pixelRegion(of: bounds, context: context, target: target, padding: 3 * sigma + 1),
+        let padding = 3 * sigma + 1 + reach * pixelDensity
+        guard let region = Backdrop.pixelRegion(of: bounds, context: context, target: target, padding: padding),
             let copy = Backdrop(target: target, region: region)
         else { return true }
         copy.blur(sigma: sigma)
-        copy.remap(remap)
+        process(copy, Backdrop.Placement(context: context, target: target, region: region))
         var offsetX = 0.0
         var offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)

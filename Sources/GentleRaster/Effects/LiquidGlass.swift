@@ -1,8 +1,9 @@
 import Foundation
 
 /// An approximation of iOS 26's `glassEffect(.regular)`: a light blur, a luma remap in Rec. 709
-/// YCbCr with a chroma boost, a white fill in light mode, and a thin rim highlight
-/// (`materials-measured.md` §2; the refraction at the edge is not drawn).
+/// YCbCr with a chroma boost and a white fill in light mode (`materials-measured.md` §2), seen
+/// through a lens at the edge that refracts the backdrop and catches a rim of light
+/// (`GlassLens`; iOS publishes no numbers for either).
 package struct LiquidGlass: Sendable, Hashable {
     /// Light or dark.
     package var appearance: Appearance
@@ -15,7 +16,8 @@ package struct LiquidGlass: Sendable, Hashable {
     /// Blur σ in points: far less than a material's.
     package static let blur = 5.0
 
-    /// The rim highlight: an inside stroke of white, `width` points wide.
+    /// The rim light: white at up to `opacity` where the lens's edge grazes the view; vector
+    /// output, which has no lens, strokes it `width` points wide inside the edge instead.
     package var rim: (width: Double, opacity: Double) {
         appearance == .light ? (1, 0.55) : (1, 0.22)
     }

@@ -10,17 +10,22 @@ struct RoundedRectOutline {
     let radius: Double
     let style: CornerStyle
 
-    var path: Path {
+    /// The curve every corner is drawn with and the radius it is scaled by, after clamping.
+    var corner: (curve: CornerCurve, radius: Double) {
         let half = max(0, min(rect.width, rect.height) / 2)
         let r = max(0, min(radius.isFinite ? radius : 0, half))
-        let curve: CornerCurve
         switch style {
-        case .circular: curve = .circular
+        case .circular: return (.circular, r)
         case .continuous:
-            curve =
+            let curve =
                 CornerCurve.appleContinuous.reach * r <= half
-                ? .appleContinuous : Self.smoothed(smoothing: max(0, half / max(r, 1e-9) - 1))
+                ? CornerCurve.appleContinuous : Self.smoothed(smoothing: max(0, half / max(r, 1e-9) - 1))
+            return (curve, r)
         }
+    }
+
+    var path: Path {
+        let (curve, r) = corner
         // Corners clockwise: (corner, arriving direction, leaving direction).
         let corners: [(Point, (Double, Double), (Double, Double))] = [
             (Point(x: rect.maxX, y: rect.minY), (1, 0), (0, 1)),

@@ -133,6 +133,15 @@ extension ReferenceCase {
         glass("card-dark", .dark),
         glass("capsule-light", .light, capsule: true),
         glass("capsule-dark", .dark, capsule: true),
+        ReferenceCase("glass", "lens-grid-light", width: 96, height: 72, scale: 3) { canvas, _ in
+            for step in stride(from: 2.0, to: 96, by: 16) {
+                canvas.fill(.rect(Rect(x: step, y: 0, width: 5, height: 72)), blue)
+                if step < 72 { canvas.fill(.rect(Rect(x: 0, y: step, width: 96, height: 5)), blue) }
+            }
+            try canvas.fill(
+                .roundedRect(Rect(x: 14, y: 12, width: 68, height: 48), cornerRadius: 18, style: .continuous),
+                glass: LiquidGlass(appearance: .light))
+        },
     ]
 
     private static func text(

@@ -1,0 +1,123 @@
+import CCairo
+
+extension Backdrop {
+    /// Where a copy's pixels lie on the canvas: from a pixel's index to the user-space point at
+    /// its centre, and from a user-space offset to an offset in pixels.
+    struct Placement {
+        private let toUser: cairo_matrix_t
+        private let toPixels: cairo_matrix_t
+
+        /// The placement of a copy of `region` of `target`, drawn through `context`'s transform;
+        /// nil when that transform cannot be inverted.
+        init?(context: OpaquePointer, target: OpaquePointer, region: Region) {
+            var pixels = cairo_matrix_t()
+            cairo_get_matrix(context, &pixels)
+            var inverse = pixels
+            guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return nil }
+            var offsetX = 0.0
+            var offsetY = 0.0
+            cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+            var shift = cairo_matrix_t()
+            cairo_matrix_init_translate(&shift, Double(region.x) + 0.5 - offsetX, Double(region.y) + 0.5 - offsetY)
+            var toUser = cairo_matrix_t()
+            cairo_matrix_multiply(&toUser, &shift, &inverse)
+            self.toUser = toUser
+            toPixels = pixels
+        }
+
+        /// The user-space centre of pixel (`column`, `row`) of the copy.
+        func point(column: Int, row: Int) -> (x: Double, y: Double) {
+            let (x, y) = (Double(column), Double(row))
+            return (toUser.xx * x + toUser.xy * y + toUser.x0, toUser.yx * x + toUser.yy * y + toUser.y0)
+        }
+
+        /// A user-space offset in pixels.
+        func pixels(dx: Double, dy: Double) -> (dx: Double, dy: Double) {
+            (toPixels.xx * dx + toPixels.xy * dy, toPixels.yx * dx + toPixels.yy * dy)
+        }
+    }
+
+    /// Remaps every pixel inside the padding as `remap(_:)` does, except those in `lens`'s bevel
+    /// inside `outline`: they show the blurred backdrop where the refracted ray lands (bilinear,
+    /// premultiplied), remapped, under the rim light as white at up to `rimOpacity`. Pixels past
+    /// the bevel come out exactly as `remap(_:)` makes them.
+    func refract(
+        through lens: GlassLens, outline: OutlineDistance, placement: Placement, rimOpacity: Double,
+        remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)
+    ) {
+        guard let data = cairo_image_surface_get_data(surface), padding < width - padding,
+            padding < height - padding
+        else { return }
+        cairo_surface_flush(surface)
+        let rowWords = Int(cairo_image_surface_get_stride(surface)) / 4
+        let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        // The blurred pixels as they were: a bevel pixel reads its neighbours, which this pass
+        // overwrites.
+        let blurred = [UInt32](UnsafeBufferPointer(start: words, count: rowWords * height))
+        blurred.withUnsafeBufferPointer { blurred in
+            let sampler = Sampler(pixels: blurred, rowWords: rowWords, width: width, height: height)
+            for row in padding..<(height - padding) {
+                for column in padding..<(width - padding) {
+                    let index = row * rowWords + column
+                    let point = placement.point(column: column, row: row)
+                    guard let measure = outline.measure(x: point.x, y: point.y, within: lens.bevelWidth) else {
+                        words[index] = Self.remapped(blurred[index], remap)
+                        continue
+                    }
+                    let distance = max(measure.distance, 0)
+                    let shift = lens.displacement(at: distance)
+                    let offset = placement.pixels(dx: measure.normalX * shift, dy: measure.normalY * shift)
+                    let seen = sampler.premultiplied(x: Double(column) + offset.dx, y: Double(row) + offset.dy)
+                    let light = rimOpacity * lens.rim(at: distance, normalX: measure.normalX, normalY: measure.normalY)
+                    words[index] = Self.lit(seen, light: light, remap)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// A premultiplied colour (0…255 channels) remapped and then covered by white at `light`.
+    private static func lit(
+        _ seen: (red: Double, green: Double, blue: Double, alpha: Double), light: Double,
+        _ remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)
+    ) -> UInt32 {
+        var (red, green, blue) = (0.0, 0.0, 0.0)
+        if seen.alpha > 0 {
+            let unit = 1 / seen.alpha
+            let out = remap(seen.red * unit, seen.green * unit, seen.blue * unit)
+            (red, green, blue) = (out.red * seen.alpha, out.green * seen.alpha, out.blue * seen.alpha)
+        }
+        let keep = 1 - light
+        let alpha = min(max((seen.alpha * keep + 255 * light).rounded(), 0), 255)
+        func channel(_ value: Double) -> UInt32 { UInt32(min(max((value * keep + 255 * light).rounded(), 0), alpha)) }
+        return UInt32(alpha) << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue)
+    }
+
+    /// Bilinear reads of premultiplied ARGB32 pixels; positions past the edges take the edge.
+    private struct Sampler {
+        let pixels: UnsafeBufferPointer<UInt32>
+        let rowWords: Int, width: Int, height: Int
+
+        func premultiplied(x: Double, y: Double) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+            let cx = min(max(x, 0), Double(width - 1))
+            let cy = min(max(y, 0), Double(height - 1))
+            let left = Int(cx)
+            let top = Int(cy)
+            let right = min(left + 1, width - 1)
+            let bottom = min(top + 1, height - 1)
+            let fx = cx - Double(left)
+            let fy = cy - Double(top)
+            // Unrolled, so the per-pixel pass allocates nothing.
+            let topLeft = pixels[top * rowWords + left]
+            let topRight = pixels[top * rowWords + right]
+            let bottomLeft = pixels[bottom * rowWords + left]
+            let bottomRight = pixels[bottom * rowWords + right]
+            func mix(_ shift: UInt32) -> Double {
+                let upper = Double(topLeft >> shift & 0xFF) * (1 - fx) + Double(topRight >> shift & 0xFF) * fx
+                let lower = Double(bottomLeft >> shift & 0xFF) * (1 - fx) + Double(bottomRight >> shift & 0xFF) * fx
+                return upper * (1 - fy) + lower * fy
+            }
+            return (mix(16), mix(8), mix(0), mix(24))
+        }
+    }
+}
