@@ -12,7 +12,7 @@ import Testing
         case left, right, top, bottom
     }
 
-    static let scale = 2
+    static let scale: PixelScale = 2
     static let canvasSize = Size(width: 80, height: 60)
     /// 60 × 40 pt: a bevel of 10 pt (half of the 20 pt from the long edges to the centre line).
     static let pane = Rect(x: 10, y: 10, width: 60, height: 40)
@@ -35,7 +35,7 @@ import Testing
         try canvas.fill(
             .roundedRect(pane, cornerRadius: 16, style: .continuous), glass: LiquidGlass(appearance: .light))
         let bitmap = try canvas.bitmap()
-        let s = Double(Self.scale)
+        let s = Double(Self.scale.factor)
         let (middleX, middleY) = (Int(pane.midX * s), Int(pane.midY * s))
         let half = Int(pane.height / 2 * s)
         func luma(_ x: Int, _ y: Int) -> Double {
@@ -64,7 +64,7 @@ import Testing
         while last < profile.count - 1, profile[last + 1] < ceiling { last += 1 }
         let weights = (first...last).map { (index: Double($0), weight: ceiling - profile[$0]) }
         let centre = weights.reduce(0) { $0 + $1.index * $1.weight } / weights.reduce(0) { $0 + $1.weight }
-        return (centre + 0.5) / Double(Self.scale)
+        return (centre + 0.5) / Double(Self.scale.factor)
     }
 
     @Test(arguments: Side.allCases)
@@ -102,7 +102,7 @@ import Testing
         try canvas.fill(
             .roundedRect(Self.pane, cornerRadius: 16, style: .continuous), glass: LiquidGlass(appearance: appearance))
         let bitmap = try canvas.bitmap()
-        let s = Self.scale
+        let s = Self.scale.factor
         let (left, top, right, bottom) = (10 * s, 10 * s, 70 * s - 1, 50 * s - 1)
         let (middleX, middleY) = (40 * s, 30 * s)
         func green(_ x: Int, _ y: Int) -> Double { Double(Fixtures.pixel(bitmap, x, y)[1]) }
