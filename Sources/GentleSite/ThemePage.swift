@@ -141,7 +141,7 @@ struct ThemePage {
                 path: "\(theme.id)/\(theme.id).tokens.json",
                 bytes: Array(
                     try DTCGDocument.document(
-                        spec: theme.spec, name: theme.name, sizeCategory: size, lineHeights: pages.fonts
+                        spec: theme.spec, name: theme.name, sizeCategory: size, lineHeights: pages.fonts.lineHeights
                     ).encoded()
                         + newline)),
         ]

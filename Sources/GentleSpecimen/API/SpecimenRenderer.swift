@@ -165,5 +165,5 @@ public struct RenderedFile: Sendable, Equatable {
     /// `<theme-id>/<sheet>-<scheme>.<ext>`.
     public let relativePath: String
     /// Wall time of the case in whole milliseconds.
-    public let milliseconds: Int
+    package let milliseconds: Int
 }

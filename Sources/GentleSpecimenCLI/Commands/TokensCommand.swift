@@ -81,7 +81,7 @@ struct TokensCommand: Command {
         let fonts = try SpecimenFonts.bundled(search: context.environment.fontSearch)
         for named in themes {
             let document = try DTCGDocument.document(
-                spec: named.spec, name: named.name, sizeCategory: sizeCategory, lineHeights: fonts)
+                spec: named.spec, name: named.name, sizeCategory: sizeCategory, lineHeights: fonts.lineHeights)
             guard let outputDirectory else {
                 context.output.standardOutput(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
                 continue
