@@ -51,12 +51,13 @@ import Testing
                 "subtlePress · easeOut 120 ms · pressed ×0.85, α 0.9"))
     }
 
+    // Cut, not rounded, to two decimals, as compare prints them: 14.7551 is 14.75.
     @Test(arguments: [
-        (GentleColorRole.textPrimary, GentleColorRole.background, GentleColorScheme.light, "14.76 AAA"),
+        (GentleColorRole.textPrimary, GentleColorRole.background, GentleColorScheme.light, "14.75 AAA"),
         (.textTertiary, .surfaceBase, .light, "4.64 AA"),
-        (.textOnPrimaryCTA, .primaryCTA, .light, "4.34 AA Large"),
-        (.textOnDestructive, .destructive, .dark, "2.77 Fail"),
-        (.textOnScrim, .surfaceScrim, .light, "8.59 AAA"),
+        (.textOnPrimaryCTA, .primaryCTA, .light, "4.33 AA Large"),
+        (.textOnDestructive, .destructive, .dark, "2.76 Fail"),
+        (.textOnScrim, .surfaceScrim, .light, "8.58 AAA"),
     ])
     func contrastIsPrintedWithItsMark(
         text: GentleColorRole, ground: GentleColorRole, scheme: GentleColorScheme, expected: String
