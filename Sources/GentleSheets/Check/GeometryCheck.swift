@@ -14,20 +14,21 @@ package enum GeometryCheck {
     ) -> [LayoutIssue] {
         var found = siblingIssues(elements, path: path)
         for (index, element) in elements.enumerated() {
-            let name = describe(element, path: path + [index])
+            // Named only when broken: describing every element of a clean sheet cost more than checking it.
+            let name = { describe(element, path: path + [index]) }
             if !isFinite(element.frame) {
-                found.append(LayoutIssue(rule: .nonFiniteFrame, element: name))
+                found.append(LayoutIssue(rule: .nonFiniteFrame, element: name()))
                 continue
             }
             if !page.contains(transform(element.inkBounds)) {
-                found.append(LayoutIssue(rule: .outsidePage, element: name))
+                found.append(LayoutIssue(rule: .outsidePage, element: name()))
             }
             guard case .group(let group) = element.content else { continue }
             for (childIndex, child) in group.children.enumerated() where !element.frame.contains(child.frame) {
                 found.append(
                     LayoutIssue(
                         rule: .outsideGroup, element: describe(child, path: path + [index, childIndex]),
-                        other: name))
+                        other: name()))
             }
             let inner = { (rect: Rect) in transform(group.transformed(rect, in: element.frame)) }
             found += issues(in: group.children, path: path + [index], page: page, transform: inner)
@@ -35,25 +36,31 @@ package enum GeometryCheck {
         return found
     }
 
+    // Pairs of siblings are compared on their frames and placements alone: a sheet has thousands
+    // of elements, and copying whole elements into each comparison made the check quadratic in
+    // retains as well as in comparisons.
     private static func siblingIssues(_ elements: [SheetElement], path: [Int]) -> [LayoutIssue] {
+        let frames = elements.map(\.frame)
+        let placements = elements.map(\.placement)
         var found: [LayoutIssue] = []
-        for later in elements.indices {
-            let top = elements[later]
-            if top.placement == .decoration {
-                if !elements[..<later].contains(where: { $0.frame.contains(top.frame) }) {
+        for later in frames.indices {
+            let top = frames[later]
+            if placements[later] == .decoration {
+                if !frames[..<later].contains(where: { $0.contains(top) }) {
                     found.append(
-                        LayoutIssue(rule: .decorationWithoutBase, element: describe(top, path: path + [later])))
+                        LayoutIssue(
+                            rule: .decorationWithoutBase, element: describe(elements[later], path: path + [later])))
                 }
                 continue
             }
-            for earlier in elements.indices where earlier < later && elements[earlier].placement != .decoration {
-                let base = elements[earlier]
-                guard base.frame.overlaps(top.frame) else { continue }
-                if top.placement == .layered && base.frame.contains(top.frame) { continue }
+            for earlier in frames.indices where earlier < later && placements[earlier] != .decoration {
+                let base = frames[earlier]
+                guard base.overlaps(top) else { continue }
+                if placements[later] == .layered && base.contains(top) { continue }
                 found.append(
                     LayoutIssue(
-                        rule: .overlap, element: describe(top, path: path + [later]),
-                        other: describe(base, path: path + [earlier])))
+                        rule: .overlap, element: describe(elements[later], path: path + [later]),
+                        other: describe(elements[earlier], path: path + [earlier])))
             }
         }
         return found
