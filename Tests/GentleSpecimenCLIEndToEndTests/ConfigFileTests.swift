@@ -149,8 +149,11 @@ func aFoundConfigOfAnotherOwnerIsRefusedAndOneNamedIsUsed() throws {
                 #"{ "themes": [{ "path": "Theme/brand.json" }], "compare": { "maxDiffPixels": 12, "threshold": 0.2 } }"#
         )
         let config = try SpecimenConfig.load(contentsOf: project.root.appendingPathComponent("gentle-specimen.json"))
-        let gates = try VerifyCommand.parse(["--threshold", "0.3"], environment: .testing()).gates
-        let filled = gates.filled(from: config.compare)
+        let environment = CommandEnvironment.testing(workingDirectory: project.root)
+        let verify = try VerifyCommand.parse(["--threshold", "0.3"], environment: environment)
+        let settings = try verify.selection.resolve(
+            defaults: VerifyCommand.defaults, gates: verify.gates, environment: environment)
+        let filled = verify.gates.merged(settings)
         #expect(filled.maxDiffPixels == 12)
         #expect(filled.threshold == 0.3)
         #expect(

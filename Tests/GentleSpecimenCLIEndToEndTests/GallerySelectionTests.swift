@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theGalleryIsOneJobPerSchemeWithEveryThemeAtTheOutputRoot() throws {
-        let themes = try ThemeSource.allPresets.load(environment: .testing())
+        let themes = try ThemeSource.allPresets.load()
         let jobs = SpecimenSelection(themes: themes, sheets: [.colors, .gallery], schemes: [.light, .dark]).cases
         #expect(jobs.count == 9 * 2 + 2)
         let gallery = jobs.filter { $0.sheet == .gallery }
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func onlyPresetsCarryTheirCatalogueText() throws {
-        let preset = try #require(try ThemeSource.preset(.boldOrange).load(environment: .testing()).first)
+        let preset = try #require(try ThemeSource.preset(.boldOrange).load().first)
         #expect(preset.about?.summary == "Vibrant, energetic with strong presence")
     }
 }

@@ -13,8 +13,13 @@ private func parse<C: Command>(
 }
 
 /// The selection a command draws, merged with no config (none exists under `/project`).
-private func resolved(_ options: SelectionOptions, _ defaults: SelectionOptions.Defaults) throws -> Selection {
+private func resolved(_ options: SelectionOptions, _ defaults: SpecimenSettings.Defaults) throws -> SpecimenSettings {
     try options.resolve(defaults: defaults, environment: .testing())
+}
+
+/// A theme file given on the command line, resolved against `/project`.
+private func file(_ path: String) -> ThemeSource {
+    .file(CommandEnvironment.testing().givenPath(path))
 }
 
 @Test func renderDefaultsAreTheDesignedOnes() throws {
@@ -46,7 +51,7 @@ private func resolved(_ options: SelectionOptions, _ defaults: SelectionOptions.
             "--ios", "18", "--strict",
         ])
     let selection = try resolved(render.selection, RenderCommand.defaults)
-    #expect(selection.themes == .file("themes/mine.json"))
+    #expect(selection.themes == file("themes/mine.json"))
     #expect(selection.sheets.sheets == [.typography, .buttons])
     #expect(selection.schemes == [.dark])
     #expect(selection.sizeCategories == [.accessibilityExtraExtraExtraLarge, .large])
@@ -71,10 +76,10 @@ private func resolved(_ options: SelectionOptions, _ defaults: SelectionOptions.
 
 @Test func themesAndPresetsRepeatAndPresetsTakeLists() throws {
     let verify = try parse(VerifyCommand.self, ["--theme", "a.json", "--theme", "b/c.json"])
-    #expect(verify.selection.themes.source(orElse: .allPresets) == .several([.file("a.json"), .file("b/c.json")]))
+    #expect(verify.selection.themes.source == .several([file("a.json"), file("b/c.json")]))
     let record = try parse(RecordCommand.self, ["--preset", "soft-green,bold-orange", "--preset", "compact-mint"])
     #expect(
-        record.selection.themes.source(orElse: .allPresets)
+        record.selection.themes.source
             == .several([.preset(.softGreen), .preset(.boldOrange), .preset(.compactMint)]))
 }
 
@@ -93,7 +98,7 @@ func everySizeCategoryIsAccepted(category: ContentSizeCategory) throws {
 @Test(arguments: [
     ("--preset", "all", ThemeSource.allPresets),
     ("--preset", "compact-mint", ThemeSource.preset(.compactMint)),
-    ("--theme", "a.json", ThemeSource.file("a.json")),
+    ("--theme", "a.json", file("a.json")),
 ])
 func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeSource) throws {
     #expect(
@@ -111,9 +116,10 @@ func presetAndThemeChooseTheSource(option: String, value: String, source: ThemeS
 
 @Test func verifyDefaultsAreTheDesignedOnes() throws {
     let verify = try parse(VerifyCommand.self, [])
-    let environment = CommandEnvironment.testing()
-    #expect(verify.locations.goldens(config: nil, environment: environment).url.path == "/project/Goldens")
-    #expect(verify.locations.report(config: nil, environment: environment).url.path == "/project/specimen-report")
+    let settings = try verify.selection.resolve(
+        defaults: VerifyCommand.defaults, locations: verify.locations, gates: verify.gates, environment: .testing())
+    #expect(settings.goldens.url.path == "/project/Goldens")
+    #expect(settings.report.url.path == "/project/specimen-report")
     #expect(verify.gates.threshold == 0.1)
     #expect(verify.gates.maxDiffPixels == nil)
     #expect(verify.gates.maxDiffRatio == nil)

@@ -27,14 +27,15 @@ struct AcceptCommand: Command {
     let reportDirectory: URL
     let caseNames: [String]
     let acceptsAll: Bool
-    let locations: GoldenLocations
+    /// `--goldens`, if given.
+    let goldens: GivenPath?
     let environment: CommandEnvironment
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         reportDirectory = environment.url(for: try arguments.value(of: Self.report))
         caseNames = arguments.values(of: Self.cases)
         acceptsAll = arguments.isSet(Self.all)
-        locations = GoldenLocations(goldensOption: try arguments.value(GoldenLocations.goldens))
+        goldens = try arguments.value(GoldenLocations.goldens).map(environment.givenPath)
         self.environment = environment
     }
 
@@ -49,8 +50,8 @@ struct AcceptCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let acceptance = try GoldenAcceptance(report: reportDirectory)
-        let config = try SelectionOptions.loadConfig(path: nil, environment: environment)
-        let goldens = locations.goldens(config: config, environment: environment)
+        let config = try environment.projectConfig()
+        let goldens = environment.goldens(given: self.goldens, config: config)
         if let recorded = acceptance.document.goldens,
             !Self.names(recorded, goldens.url, projectFolder: config?.folder, environment: environment)
         {

@@ -27,7 +27,7 @@ struct RecordCommand: Command {
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         selection = try SelectionOptions(parsing: arguments, environment: environment)
         batch = try BatchOptions(parsing: arguments, environment: environment)
-        locations = try GoldenLocations(parsing: arguments)
+        locations = try GoldenLocations(parsing: arguments, environment: environment)
     }
 
     func validate() throws(CommandLineError) {
@@ -36,9 +36,10 @@ struct RecordCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let resolved = try selection.resolve(defaults: VerifyCommand.defaults, environment: context.environment)
+        let resolved = try selection.resolve(
+            defaults: VerifyCommand.defaults, locations: locations, environment: context.environment)
         resolved.announceConfig(in: context)
-        let goldens = locations.goldens(config: resolved.config, environment: context.environment)
+        let goldens = resolved.goldens
         let cases = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))
         let check = try GoldenCheck(
             goldens: goldens.url, settings: VerificationSettings(mode: .all),

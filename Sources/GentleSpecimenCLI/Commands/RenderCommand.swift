@@ -18,7 +18,7 @@ struct RenderCommand: Command {
         help: "With the buttons sheet, also write each role's press and release as an animated PNG beside it.")
 
     /// The built-in Gentle Default theme at scale 2, when neither the command line nor a config says.
-    static let defaults = SelectionOptions.Defaults(themes: .preset(.gentleDefault), scale: .two)
+    static let defaults = SpecimenSettings.Defaults(themes: .preset(.gentleDefault), scale: .two)
 
     static let spec = CommandSpec(
         name: "render",

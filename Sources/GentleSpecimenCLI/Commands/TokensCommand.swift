@@ -40,7 +40,7 @@ struct TokensCommand: Command {
     let namesScheme: Bool
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
-        themeOptions = try ThemeOptions(parsing: arguments)
+        themeOptions = try ThemeOptions(parsing: arguments, environment: environment)
         scheme = try arguments.value(Self.scheme)
         sizeCategory = try arguments.value(Self.sizeCategory)
         ios = try arguments.value(SelectionOptions.ios) ?? .standard
@@ -51,7 +51,7 @@ struct TokensCommand: Command {
 
     /// The theme to print; the default theme when none is named.
     var theme: ThemeSource {
-        themeOptions.source(orElse: .preset(.gentleDefault))
+        themeOptions.source ?? .preset(.gentleDefault)
     }
 
     func validate() throws(CommandLineError) {
@@ -65,7 +65,7 @@ struct TokensCommand: Command {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let themes = try theme.load(environment: context.environment)
+        let themes = try theme.load()
         if format == .dtcg { return try writeDTCG(themes, in: context) }
         for named in themes {
             let resolved = ResolvedTheme(spec: named.spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios)

@@ -17,7 +17,7 @@ struct VerifyCommand: Command {
     static let leftoverMinutes = Int(GoldenStore.leftoverAge / 60)
 
     /// Every preset at scale 1, when neither the command line nor a config names the themes.
-    static let defaults = SelectionOptions.Defaults(themes: .allPresets, scale: .one)
+    static let defaults = SpecimenSettings.Defaults(themes: .allPresets, scale: .one)
 
     static let spec = CommandSpec(
         name: "verify",
@@ -52,7 +52,7 @@ struct VerifyCommand: Command {
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         selection = try SelectionOptions(parsing: arguments, environment: environment)
         batch = try BatchOptions(parsing: arguments, environment: environment)
-        locations = try GoldenLocations(parsing: arguments)
+        locations = try GoldenLocations(parsing: arguments, environment: environment)
         gates = try ComparisonGates(parsing: arguments)
         recordMode = try arguments.value(Self.record) ?? .default(environment: environment.variables)
         shard = try arguments.value(Self.shard).map(Self.shard.spec.shard(from:))
@@ -66,16 +66,17 @@ struct VerifyCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let environment = context.environment
-        let resolved = try selection.resolve(defaults: Self.defaults, environment: environment)
+        let resolved = try selection.resolve(
+            defaults: Self.defaults, locations: locations, gates: gates, environment: environment)
         resolved.announceConfig(in: context)
-        let goldens = locations.goldens(config: resolved.config, environment: environment)
-        let reportFolder = locations.report(config: resolved.config, environment: environment)
+        let goldens = resolved.goldens
+        let reportFolder = resolved.report
         // A bare `verify` where nothing was ever recorded would otherwise write all 72 preset goldens.
         if selection.themes.isEmpty, resolved.config == nil, !FileManager.default.fileExists(atPath: goldens.url.path) {
             throw UsageFailure(problem: .invalidCombination(Self.howToStart(goldens: goldens.path)), command: Self.spec)
         }
         let reportLeftovers = ReportLeftovers.remove(in: reportFolder.url, shown: reportFolder.path)
-        let gates = gates.filled(from: resolved.config?.compare)
+        let gates = gates.merged(resolved)
         let options = gates.comparisonOptions()
         // Themes are read first: a theme that cannot be drawn is refused before anything is written.
         let selected = resolved.cases(of: try resolved.loadThemes(in: context, command: Self.spec))

@@ -66,13 +66,17 @@ struct ComparisonGates: Sendable, Equatable {
     /// The colour distance threshold.
     var threshold: Double { givenThreshold ?? Self.defaultThreshold }
 
-    /// These gates with each one not given on the command line taken from a project config.
-    func filled(from compare: SpecimenConfig.Compare?) -> ComparisonGates {
-        guard let compare else { return self }
+    /// The gates given on the command line, for `SpecimenSettings` to merge with a project config.
+    var given: SpecimenConfig.Compare {
+        SpecimenConfig.Compare(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, threshold: givenThreshold)
+    }
+
+    /// These gates with the merged ones of `settings` (each given, else the config's) in place.
+    func merged(_ settings: SpecimenSettings) -> ComparisonGates {
         var gates = self
-        gates.givenThreshold = givenThreshold ?? compare.threshold
-        gates.maxDiffPixels = maxDiffPixels ?? compare.maxDiffPixels
-        gates.maxDiffRatio = maxDiffRatio ?? compare.maxDiffRatio
+        gates.givenThreshold = settings.compare.threshold
+        gates.maxDiffPixels = settings.compare.maxDiffPixels
+        gates.maxDiffRatio = settings.compare.maxDiffRatio
         return gates
     }
 

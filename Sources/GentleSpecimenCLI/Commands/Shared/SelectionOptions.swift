@@ -5,17 +5,9 @@ import GentleTokens
 
 /// What `render`, `verify` and `record` share: which themes, sheets, schemes, Dynamic Type
 /// sizes, scale, fonts and iOS release to draw, whether warnings refuse a theme, and the project
-/// config that fills in every option not given. Read once here, resolved against the config when
-/// the command runs (`resolve`), so the three commands cannot drift apart.
+/// config that fills in every option not given. Read once here and merged with the config by
+/// `SpecimenSettings` when the command runs (`resolve`), so the commands cannot drift apart.
 struct SelectionOptions: Sendable, Equatable {
-    /// What a command does when neither the command line nor a config says.
-    struct Defaults: Sendable, Equatable {
-        /// The themes drawn when none is named.
-        var themes: ThemeSource
-        /// The scale drawn at when none is given.
-        var scale: PixelScale
-    }
-
     /// `--name <name>`.
     static let name = Option<String?>(
         "name", value: "name", help: "The display name sheet headers show for a single theme.",
@@ -65,7 +57,7 @@ struct SelectionOptions: Sendable, Equatable {
     }
 
     /// Every declaration, in help order.
-    static func specs(defaults: Defaults) -> [OptionSpec] {
+    static func specs(defaults: SpecimenSettings.Defaults) -> [OptionSpec] {
         ThemeOptions.specs + [
             name.spec, sheet.spec, scheme.spec, sizeCategory.spec, scale(default: defaults.scale).spec, fonts.spec,
             ios.spec, strict.spec, config.spec,
@@ -90,11 +82,11 @@ struct SelectionOptions: Sendable, Equatable {
     let ios: IOSVersion?
     /// Whether `--strict` was given.
     let isStrict: Bool
-    /// `--config`, as written, if given.
-    let configPath: String?
+    /// `--config`, if given.
+    let configPath: GivenPath?
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
-        themes = try ThemeOptions(parsing: arguments)
+        themes = try ThemeOptions(parsing: arguments, environment: environment)
         displayName = try arguments.value(Self.name)
         sheets = try arguments.value(Self.sheet)
         scheme = try arguments.value(Self.scheme)
@@ -103,7 +95,7 @@ struct SelectionOptions: Sendable, Equatable {
         fontManifest = try Self.fontManifest(arguments, environment: environment)
         ios = try arguments.value(Self.ios)
         isStrict = arguments.isSet(Self.strict)
-        configPath = try arguments.value(Self.config)
+        configPath = try arguments.value(Self.config).map(environment.givenPath)
     }
 
     /// Refuses what no config can make right: an empty path or name, `--theme` with `--preset`,
@@ -111,7 +103,7 @@ struct SelectionOptions: Sendable, Equatable {
     func validate(command: String) throws(CommandLineError) {
         try themes.validate(allowsSeveral: true, command: command)
         if displayName?.isEmpty == true { throw .invalidValue("", option: Self.name.spec) }
-        if configPath?.isEmpty == true { throw .invalidValue("", option: Self.config.spec) }
+        if configPath?.text.isEmpty == true { throw .invalidValue("", option: Self.config.spec) }
         if displayName != nil, themes.themeCount > 1 { throw Self.nameForSeveral(themes.themeCount) }
     }
 
@@ -120,37 +112,27 @@ struct SelectionOptions: Sendable, Equatable {
         .invalidCombination("'--name' names a single theme, but \(count) themes were given")
     }
 
-    /// The selection the command draws: each option given, else the config's value, else the
-    /// command's default. Reads and checks the config, so a bad one throws before anything is drawn.
-    func resolve(defaults: Defaults, environment: CommandEnvironment) throws(SpecimenConfigError) -> Selection {
-        let config = try loadConfig(environment: environment)
-        let configuredThemes = config.map { ThemeSource.configured($0.themes) }
-        return Selection(
-            themes: themes.source(orElse: configuredThemes ?? defaults.themes), displayName: displayName,
-            sheets: sheets ?? config?.sheets.map(SheetSelection.init(listing:)) ?? .all,
-            schemes: scheme?.schemes ?? config?.schemes ?? SchemeChoice.both.schemes,
-            sizeCategories: sizeCategories ?? config?.sizeCategories ?? [.large],
-            scale: scale ?? config?.scale ?? defaults.scale,
-            fontManifest: fontManifest ?? config?.fonts, ios: ios ?? config?.ios ?? .standard, isStrict: isStrict,
-            config: config)
-    }
-
-    /// The `--config` file, else the one found from the working directory up, else none.
-    private func loadConfig(environment: CommandEnvironment) throws(SpecimenConfigError) -> SpecimenConfig? {
-        try Self.loadConfig(path: configPath, environment: environment)
-    }
-
-    /// The config at `configPath`, else the one in the working directory or the nearest parent,
-    /// as every command that reads a project config finds it; `nil` when there is none.
-    static func loadConfig(path configPath: String?, environment: CommandEnvironment) throws(SpecimenConfigError)
-        -> SpecimenConfig?
-    {
-        if let configPath {
-            return try SpecimenConfig.load(contentsOf: environment.url(for: configPath), displayPath: configPath)
-        }
-        guard let found = SpecimenConfig.find(from: environment.workingDirectory) else { return nil }
-        let displayPath = environment.displayPath(of: found)
-        try SpecimenConfig.checkOwner(of: found, displayPath: displayPath)
-        return try SpecimenConfig.load(contentsOf: found, displayPath: displayPath)
+    /// The settings the command runs with: each option given, here or in `locations` and
+    /// `gates`, else the config's value, else the command's default. Reads and checks the config,
+    /// so a bad one throws before anything is drawn.
+    func resolve(
+        defaults: SpecimenSettings.Defaults, locations: GoldenLocations? = nil, gates: ComparisonGates? = nil,
+        environment: CommandEnvironment
+    ) throws(SpecimenConfigError) -> SpecimenSettings {
+        var given = SpecimenOptions()
+        given.themes = themes.source
+        given.displayName = displayName
+        given.sheets = sheets
+        given.schemes = scheme?.schemes
+        given.sizeCategories = sizeCategories
+        given.scale = scale
+        given.fontManifest = fontManifest
+        given.ios = ios
+        given.isStrict = isStrict
+        given.config = configPath
+        given.goldens = locations?.goldens
+        given.report = locations?.report
+        given.compare = gates?.given ?? SpecimenConfig.Compare()
+        return try environment.settings(given, defaults: defaults)
     }
 }

@@ -1,37 +1,5 @@
-import Foundation
 import GentleSpecimen
 import GentleTokens
-
-/// Where a command's themes come from.
-enum ThemeSource: Sendable, Equatable {
-    /// A theme JSON file, as given on the command line.
-    case file(String)
-    /// One built-in preset.
-    case preset(GentlePreset)
-    /// Every built-in preset.
-    case allPresets
-    /// The themes of a project config, paths resolved against its folder.
-    case configured([SpecimenConfig.Theme])
-    /// Several of the above, drawn in this order in one run.
-    indirect case several([ThemeSource])
-
-    /// The themes the source names, in catalogue order for presets, each theme id once; a theme
-    /// file is read and decoded, its messages naming it as the user wrote it.
-    func load(environment: CommandEnvironment) throws -> [SpecimenTheme] {
-        var seen = Set<String>()
-        return try loadAll(environment: environment).filter { seen.insert($0.id).inserted }
-    }
-
-    private func loadAll(environment: CommandEnvironment) throws -> [SpecimenTheme] {
-        switch self {
-        case .preset(let preset): [SpecimenTheme(preset)]
-        case .allPresets: SpecimenTheme.presets
-        case .file(let path): [try SpecimenTheme.load(contentsOf: environment.url(for: path), displayPath: path)]
-        case .configured(let themes): try themes.map { try $0.load() }
-        case .several(let sources): try sources.flatMap { try $0.loadAll(environment: environment) }
-        }
-    }
-}
 
 /// The `--theme FILE … | --preset ID,…` choice shared by the commands that read themes.
 struct ThemeOptions: Sendable, Equatable {
@@ -46,13 +14,13 @@ struct ThemeOptions: Sendable, Equatable {
     /// Both declarations, in help order.
     static let specs = [theme.spec, preset.spec]
 
-    /// The `--theme` paths, in the order given.
-    let files: [String]
+    /// The `--theme` paths, in the order given, resolved against the working directory.
+    let files: [GivenPath]
     /// The `--preset` choices, in the order given.
     let presets: [PresetChoice]
 
-    init(parsing arguments: ParsedArguments) throws(CommandLineError) {
-        files = try arguments.values(Self.theme)
+    init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
+        files = try arguments.values(Self.theme).map(environment.givenPath)
         presets = try arguments.values(Self.preset).flatMap(\.elements)
     }
 
@@ -68,7 +36,7 @@ struct ThemeOptions: Sendable, Equatable {
     /// `--preset all`) where one theme is needed.
     func validate(allowsSeveral: Bool, command: String) throws(CommandLineError) {
         // An empty path names no file: a usage error (64), not a failed read (74).
-        if files.contains("") { throw .invalidValue("", option: Self.theme.spec) }
+        if files.contains(where: \.text.isEmpty) { throw .invalidValue("", option: Self.theme.spec) }
         if !files.isEmpty && !presets.isEmpty {
             throw .invalidCombination("Give either '--theme' or '--preset', not both")
         }
@@ -79,11 +47,11 @@ struct ThemeOptions: Sendable, Equatable {
         if themeCount > 1 { throw .invalidCombination("'\(command)' takes one theme; \(themeCount) were given") }
     }
 
-    /// The chosen source, or `fallback` when neither option is given.
-    func source(orElse fallback: ThemeSource) -> ThemeSource {
+    /// The chosen source, or nil when neither option is given.
+    var source: ThemeSource? {
         let sources = files.map(ThemeSource.file) + presets.map(Self.source)
         switch sources.count {
-        case 0: return fallback
+        case 0: return nil
         case 1: return sources[0]
         default: return .several(sources)
         }

@@ -1,0 +1,33 @@
+import Foundation
+import GentleTokens
+
+/// Where a run's themes come from.
+package enum ThemeSource: Sendable, Equatable {
+    /// A theme JSON file, as given on the command line.
+    case file(GivenPath)
+    /// One built-in preset.
+    case preset(GentlePreset)
+    /// Every built-in preset.
+    case allPresets
+    /// The themes of a project config, paths resolved against its folder.
+    case configured([SpecimenConfig.Theme])
+    /// Several of the above, drawn in this order in one run.
+    indirect case several([ThemeSource])
+
+    /// The themes the source names, in catalogue order for presets, each theme id once; a theme
+    /// file is read and decoded, its messages naming it as the user wrote it.
+    package func load() throws -> [SpecimenTheme] {
+        var seen = Set<String>()
+        return try loadAll().filter { seen.insert($0.id).inserted }
+    }
+
+    private func loadAll() throws -> [SpecimenTheme] {
+        switch self {
+        case .preset(let preset): [SpecimenTheme(preset)]
+        case .allPresets: SpecimenTheme.presets
+        case .file(let path): [try SpecimenTheme.load(contentsOf: path.url, displayPath: path.text)]
+        case .configured(let themes): try themes.map { try $0.load() }
+        case .several(let sources): try sources.flatMap { try $0.loadAll() }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// `--strict` refused themes because they have warnings: a data error (65), nothing drawn.
+struct StrictRefusal: Error, Sendable, Equatable {
+    /// How many warnings the themes have, all printed before this error.
+    let warningCount: Int
+    /// The themes with warnings, as messages name them.
+    let themes: [String]
+
+    /// The sentence after `Error: `.
+    var message: String {
+        let noun = warningCount == 1 ? "1 warning" : "\(warningCount) warnings"
+        let verb = themes.count == 1 ? "has" : "have"
+        return "--strict: \(themes.joined(separator: ", ")) \(verb) \(noun) (listed above); nothing was drawn"
+    }
+}

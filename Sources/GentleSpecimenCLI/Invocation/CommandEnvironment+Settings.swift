@@ -1,0 +1,29 @@
+import Foundation
+import GentleSpecimen
+
+extension CommandEnvironment {
+    /// A path from the command line, kept as written and resolved against the working directory.
+    func givenPath(_ path: String) -> GivenPath {
+        GivenPath(path, url: url(for: path))
+    }
+
+    /// The settings a command runs with: `given` merged with the project config, which is found
+    /// from the working directory unless named, and with `defaults`.
+    func settings(
+        _ given: SpecimenOptions, defaults: SpecimenSettings.Defaults
+    ) throws(SpecimenConfigError) -> SpecimenSettings {
+        try SpecimenSettings.load(
+            given: given, defaults: defaults, workingDirectory: workingDirectory, displayPath: displayPath(of:))
+    }
+
+    /// The project config found from the working directory, as `settings` finds it; nil when none.
+    func projectConfig() throws(SpecimenConfigError) -> SpecimenConfig? {
+        try SpecimenConfig.load(given: nil, workingDirectory: workingDirectory, displayPath: displayPath(of:))
+    }
+
+    /// The goldens folder of a command that reads only `--goldens` and the config (`accept`).
+    func goldens(given: GivenPath?, config: SpecimenConfig?) -> SpecimenSettings.Folder {
+        SpecimenSettings.goldens(
+            given: given, config: config, workingDirectory: workingDirectory, displayPath: displayPath(of:))
+    }
+}
