@@ -1,4 +1,3 @@
-import Foundation
 import GentleTokens
 
 /// Where a run's themes come from.
