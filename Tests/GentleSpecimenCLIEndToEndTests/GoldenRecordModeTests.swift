@@ -44,15 +44,16 @@ private func placeLeftover(in folder: URL) throws {
     }
 }
 
-// `record` prints the store's summary and exits 0; a goldens root that is itself a link is the
-// user's choice and is written through.
+// `record` prints the store's summary and exits 0, under CI too (CI only changes verify's
+// default); a goldens root that is itself a link is the user's choice and is written through.
 @Test func recordIntoALinkedRootPrintsWhatItWroteAndExits0() throws {
     try withTemporaryDirectory { directory in
         let real = directory.appendingPathComponent("real-goldens")
         try placeLeftover(in: real.appendingPathComponent("gentle-default"))
         try FileManager.default.createSymbolicLink(
             at: directory.appendingPathComponent("Goldens"), withDestinationURL: real)
-        let run = CapturedRun(["record"] + sheet, environment: .testing(workingDirectory: directory))
+        let run = CapturedRun(
+            ["record"] + sheet, environment: .testing(variables: ["CI": "true"], workingDirectory: directory))
         #expect(run.exitCode == .success, "\(run.standardError)")
         #expect(
             run.standardOutput == """
