@@ -53,6 +53,71 @@ import Testing
             #expect(throws: ReportError.writeFailed(path: report.path, reason: "it is not a directory")) {
                 try ReportWriter(directory: report).prepareDirectory()
             }
+            #expect(
+                ReportError.writeFailed(path: report.path, reason: "it is not a directory").description
+                    == "\(report.path): cannot write the report (it is not a directory)")
         }
     }
+
+    @Test func aReportSymlinkLoopIsNamedAsOne() throws {
+        try Scratch.withFolder { folder in
+            let report = folder.appendingPathComponent("report")
+            try FileManager.default.createSymbolicLink(atPath: report.path, withDestinationPath: report.path)
+            let loop = ReportError.writeFailed(
+                path: report.path, reason: "too many levels of symbolic links (a symlink loop)")
+            #expect(throws: loop) { try ReportWriter(directory: report).prepareDirectory() }
+            #expect(
+                loop.description
+                    == "\(report.path): cannot write the report (too many levels of symbolic links (a symlink loop))")
+        }
+    }
+
+    // In a report folder a killed run left (its marker is there), what stands in a run file's place
+    // is refused by name, and nothing is written where a link points.
+    @Test(arguments: ReportObstacle.allCases)
+    func whatStandsInARunFilesPlaceIsNamedAndNotWrittenThrough(obstacle: ReportObstacle) throws {
+        try Scratch.withFolder { folder in
+            let report = folder.appendingPathComponent("report")
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try Data().write(to: report.appendingPathComponent(".gentle-specimen-report"))
+            let blocked = report.appendingPathComponent(obstacle.file)
+            switch obstacle {
+            case .linkedIndex:
+                try FileManager.default.createSymbolicLink(
+                    at: blocked, withDestinationURL: elsewhere.appendingPathComponent("x"))
+            case .folderForReportJSON:
+                try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+            }
+            let run = try ReportFixture.run(goldens: folder.appendingPathComponent("Goldens"))
+            let writer = ReportWriter(directory: report)
+            try writer.prepareDirectory()
+
+            #expect {
+                try writer.write(run)
+            } throws: { error in
+                guard let error = error as? ReportError, case .writeFailed(let path, _) = error else { return false }
+                return path == blocked.path
+                    && error.description.hasPrefix("\(blocked.path): cannot write the report (\(obstacle.reason)")
+            }
+            #expect(Scratch.listing(elsewhere).isEmpty)
+        }
+    }
+}
+
+/// What stands where a report's run file goes.
+enum ReportObstacle: String, CaseIterable, CustomTestStringConvertible {
+    /// `index.html` is a link to a file elsewhere.
+    case linkedIndex
+    /// A folder stands where `report.json` goes, as a full disk would fail it.
+    case folderForReportJSON
+
+    var testDescription: String { rawValue }
+
+    /// The run file it blocks.
+    var file: String { self == .linkedIndex ? "index.html" : "report.json" }
+
+    /// How the refusal's reason starts.
+    var reason: String { self == .linkedIndex ? "it is a symbolic link below" : "it is a directory)" }
 }

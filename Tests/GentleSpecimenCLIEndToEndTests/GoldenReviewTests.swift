@@ -175,23 +175,3 @@ func acceptRefusesAnUnclearChoice(arguments: [String], message: String) {
     #expect(run.exitCode == .usage)
     #expect(run.firstErrorLine == "Error: \(message)")
 }
-
-// Accepting into goldens that cannot be written is an I/O error naming the golden, and every
-// golden stays as it was.
-@Test(.enabled(if: ReadOnlyDirectory.isAvailable, "this process cannot make a directory read-only"))
-func acceptIntoReadOnlyGoldensExits74AndChangesNoGolden() throws {
-    try withTemporaryDirectory { directory in
-        try recordBrand(in: directory)
-        try brandTheme(lightHex: "#0A4FD6").write(to: directory.appendingPathComponent("brand.json"))
-        #expect(verify(in: directory).exitCode == .differences)
-        let goldens = directory.appendingPathComponent("Goldens/brand")
-        let before = try FolderSnapshot(goldens)
-        ReadOnlyDirectory.lock(goldens)
-        defer { ReadOnlyDirectory.unlock(goldens) }
-        let accepted = CapturedRun(
-            ["accept", "specimen-report", "brand/colors-light"], environment: .testing(workingDirectory: directory))
-        #expect(accepted.exitCode == .ioError)
-        #expect(accepted.firstErrorLine.contains(goldens.appendingPathComponent("colors-light.png").path))
-        #expect(try FolderSnapshot(goldens) == before)
-    }
-}

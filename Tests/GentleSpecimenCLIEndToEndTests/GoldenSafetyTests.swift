@@ -17,34 +17,18 @@ private func useTheme(_ fixture: String, in directory: URL) throws {
     try FileManager.default.copyItem(at: Fixtures.url(fixture), to: target)
 }
 
-/// The sheets the kill test records: three, not all nine, so each of its eleven runs is short.
-private let killedSheets = ["--sheet", "colors,surfaces,buttons"]
+/// The sheets the kill test records: three of the cheapest to draw (six goldens), not all nine,
+/// so each of its eleven runs is short; what is drawn does not matter, how it is written does.
+private let killedSheets = ["--sheet", "colors,buttons,layout"]
 
 /// Records `fixture`'s goldens into `goldens` and returns them by relative path.
 private func recordGoldens(
-    of fixture: String, into goldens: String, in directory: URL, sheets: [String] = []
+    of fixture: String, into goldens: String, in directory: URL, sheets: [String]
 ) throws -> [String: Data] {
     try useTheme(fixture, in: directory)
     let result = run(["record", "--theme", "mytheme.json", "--goldens", goldens] + sheets, in: directory)
     try #require(result.exitCode == .success, "\(result.standardError)")
     return try treeSnapshot(of: directory.appendingPathComponent(goldens)).filter { $0.key.hasSuffix(".png") }
-}
-
-@Test func verifyUnderRecordNeverLeavesTheGoldensUntouched() throws {
-    try withTemporaryDirectory { directory in
-        _ = try recordGoldens(of: "themes/warnings-only.json", into: "Goldens", in: directory)
-        let goldens = directory.appendingPathComponent("Goldens")
-        try FileManager.default.removeItem(at: goldens.appendingPathComponent("mytheme/colors-dark.png"))
-        try useTheme("interop/gentle-default.json", in: directory)
-        let before = try treeSnapshot(of: goldens)
-
-        let result = run(["verify", "--theme", "mytheme.json", "--record", "never"], in: directory)
-        #expect(result.exitCode == .differences)
-        let path = goldens.appendingPathComponent("mytheme/colors-dark.png").path
-        #expect(result.standardOutput.contains("missing-golden mytheme/colors-dark: no golden image at \(path)\n"))
-        #expect(result.standardOutput.contains("differences mytheme/colors-light: "))
-        #expect(try treeSnapshot(of: goldens) == before)
-    }
 }
 
 /// Where each kill lands, as a fraction of an uninterrupted run: from start-up through rendering

@@ -116,6 +116,22 @@ import Testing
         }
     }
 
+    // Goldens that cannot be written are an I/O error naming the golden, and every golden stays.
+    @Test(.enabled(if: ReadOnlyDirectory.isAvailable, "this process cannot make a directory read-only"))
+    func acceptIntoReadOnlyGoldensExits74AndChangesNoGolden() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let goldens = directory.appendingPathComponent("Goldens/brand")
+            let before = try FolderSnapshot(goldens)
+            ReadOnlyDirectory.lock(goldens)
+            defer { ReadOnlyDirectory.unlock(goldens) }
+            let run = project.accept(["specimen-report", "brand/one"])
+            #expect(run.exitCode == .ioError)
+            #expect(run.firstErrorLine.contains(goldens.appendingPathComponent("one.png").path))
+            #expect(try FolderSnapshot(goldens) == before)
+        }
+    }
+
     // A rename that fails (a folder stands where the second golden goes) puts the first back.
     @Test func aFailedRenamePutsBackTheGoldensRenamedBefore() throws {
         try withTemporaryDirectory { directory in
