@@ -40,12 +40,16 @@ let package = Package(
         .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
         // The semantic difference of two resolved themes (`compare`); pure Swift.
         .target(name: "GentleThemeDiff", dependencies: ["GentleFiles", "GentleTheme"]),
+        // The hot loops of the box blur and SHA-256, in plain C: unoptimised Swift (the debug
+        // build that `swift test` and CI run) made every add and load a call, so these loops
+        // were half of a sheet's drawing time and a fifth of the suite's.
+        .target(name: "CKernels"),
         // libpng's full API (16-bit rounding, text chunks, filter choice) needs setjmp, kept in C;
         // unfiltered files are written here with zlib (libpng's own dependency) or ISA-L.
         .target(
             name: "CPNGSupport", dependencies: ["CPNG", "CISAL"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("isal")]),
-        .target(name: "GentleImage", dependencies: ["CPNG", "CPNGSupport", "GentleFiles"]),
+        .target(name: "GentleImage", dependencies: ["CKernels", "CPNG", "CPNGSupport", "GentleFiles"]),
         // The bundled fonts, kept in the top-level Fonts/, as a resource: SwiftPM copies them beside
         // every executable that links the library, in this package or in one that depends on it.
         .target(
@@ -59,7 +63,8 @@ let package = Package(
         .target(
             name: "GentleRaster",
             dependencies: [
-                "CCairo", "CFreeType", "CHarfBuzz", "GentleColor", "GentleFiles", "GentleFonts", "GentleImage",
+                "CCairo", "CFreeType", "CHarfBuzz", "CKernels", "GentleColor", "GentleFiles", "GentleFonts",
+                "GentleImage",
             ]),
         // The sheet workshop: the ten sheets and the change sheet, laid out (testable without
         // pixels), then drawn. Package API only; GentleSpecimen's renderer is its one way out.
@@ -108,7 +113,9 @@ let package = Package(
         .testTarget(name: "GentleThemeTests", dependencies: ["GentleTheme"]),
         .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
-        .testTarget(name: "GentleRasterTests", dependencies: ["GentleFonts", "GentleRaster"], exclude: ["References"]),
+        .testTarget(
+            name: "GentleRasterTests", dependencies: ["CKernels", "GentleFonts", "GentleRaster"],
+            exclude: ["References"]),
         .testTarget(
             name: "GentleSheetsTests",
             dependencies: ["GentleRaster", "GentleSheets", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),

@@ -1,0 +1,39 @@
+// The three-box Gaussian blur's passes, in C because `swift test` and CI run the debug build, in
+// which the same loops in Swift made a call of every add, load and division (half of a sheet's
+// drawing time went to them); C without optimisation keeps them plain arithmetic. The result is
+// the same byte for byte in either build.
+#ifndef GENTLE_KERNELS_BOX_BLUR_H
+#define GENTLE_KERNELS_BOX_BLUR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The largest box width; keeps the reciprocal division exact.
+enum { GK_MAXIMUM_BOX_WIDTH = 4095 };
+
+/// Rounded division by a box width as a multiply and shift: exact for every sum of up to `width`
+/// bytes when 3 ≤ width ≤ GK_MAXIMUM_BOX_WIDTH (checked exhaustively for small widths in the
+/// tests). Both factors fit in 32 bits, so the product is one widening multiply.
+typedef struct {
+    uint32_t half;
+    uint32_t multiplier;
+} gk_reciprocal;
+
+/// The reciprocal of an odd box width from 3 to GK_MAXIMUM_BOX_WIDTH.
+gk_reciprocal gk_reciprocal_of(uint32_t width);
+
+/// `(sum + width/2) / width`, as a byte; the sums are bounded, so the arithmetic wraps unchecked.
+uint8_t gk_divide(gk_reciprocal reciprocal, uint32_t sum);
+
+/// Blurs `height` rows of `width` pixels of `channels` interleaved bytes, rows `stride` bytes
+/// apart, with each of the `box_count` boxes (odd widths from 3 to GK_MAXIMUM_BOX_WIDTH) along
+/// the rows, then each down the columns; samples outside the buffer count as zero. Each pass is a
+/// running sum rounded to bytes, so the cost is the same for every width and the result the same
+/// whatever order rows and columns are visited in. The caller lends the scratch memory:
+/// `rows` of 2 × width × channels bytes, `source` of stride × (height − 1) + width × channels
+/// bytes and `sums` of width × channels counters.
+void gk_box_blur(
+    uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint32_t *boxes,
+    size_t box_count, uint8_t *rows, uint8_t *source, uint32_t *sums);
+
+#endif
