@@ -7,9 +7,12 @@ gk_reciprocal gk_reciprocal_of(uint32_t width) {
     return reciprocal;
 }
 
-uint8_t gk_divide(gk_reciprocal reciprocal, uint32_t sum) {
+// The loops' own copy, so an optimising build inlines and vectorises it.
+static inline uint8_t divide(gk_reciprocal reciprocal, uint32_t sum) {
     return (uint8_t)(((uint64_t)(uint32_t)(sum + reciprocal.half) * reciprocal.multiplier) >> 32);
 }
+
+uint8_t gk_divide(gk_reciprocal reciprocal, uint32_t sum) { return divide(reciprocal, sum); }
 
 // One row: out[x] = round(Σ in[x-r…x+r] / box), samples past either end being zero: the sample
 // x + r + 1 enters after x is written while it lies inside the row, and x − r leaves once x ≥ r.
@@ -23,15 +26,39 @@ static void horizontal(const uint8_t *input, uint8_t *output, size_t width, size
         uint32_t sum = 0;
         for (size_t x = 0; x <= first; x++) sum += source[x * channels];
         for (size_t x = 0; x < width; x++) {
-            target[x * channels] = gk_divide(reciprocal, sum);
+            target[x * channels] = divide(reciprocal, sum);
             if (x + radius + 1 < width) sum += source[(x + radius + 1) * channels];
             if (x >= radius) sum -= source[(x - radius) * channels];
         }
     }
 }
 
+// `horizontal` for four interleaved channels, their four running sums side by side in one pass
+// over the row; each channel gets the arithmetic `horizontal` gives it.
+static void horizontal_pixels(const uint8_t *input, uint8_t *output, size_t width, uint32_t box) {
+    const size_t radius = box / 2;
+    const gk_reciprocal reciprocal = gk_reciprocal_of(box);
+    const size_t first = radius < width - 1 ? radius : width - 1;
+    uint32_t sums[4] = {0, 0, 0, 0};
+    for (size_t x = 0; x <= first; x++) {
+        for (int channel = 0; channel < 4; channel++) sums[channel] += input[x * 4 + channel];
+    }
+    for (size_t x = 0; x < width; x++) {
+        for (int channel = 0; channel < 4; channel++) output[x * 4 + channel] = divide(reciprocal, sums[channel]);
+        if (x + radius + 1 < width) {
+            const uint8_t *entering = input + (x + radius + 1) * 4;
+            for (int channel = 0; channel < 4; channel++) sums[channel] += entering[channel];
+        }
+        if (x >= radius) {
+            const uint8_t *leaving = input + (x - radius) * 4;
+            for (int channel = 0; channel < 4; channel++) sums[channel] -= leaving[channel];
+        }
+    }
+}
+
 // Every column at once, one running sum per byte of the row, reading the pass's input from
-// `source` (a copy) and writing `pixels`.
+// `source` (a copy) and writing `pixels`; away from the top and bottom edges a row is written and
+// its sums moved on in one loop.
 static void vertical(
     uint8_t *pixels, const uint8_t *source, uint32_t *sums, size_t row_bytes, size_t height, size_t stride,
     uint32_t box) {
@@ -45,12 +72,24 @@ static void vertical(
     }
     for (size_t y = 0; y < height; y++) {
         uint8_t *output = pixels + y * stride;
-        for (size_t column = 0; column < row_bytes; column++) output[column] = gk_divide(reciprocal, sums[column]);
-        if (y + radius + 1 < height) {
+        const int enters = y + radius + 1 < height;
+        const int leaves = y >= radius;
+        if (enters && leaves) {
+            const uint8_t *enter = source + (y + radius + 1) * stride;
+            const uint8_t *leave = source + (y - radius) * stride;
+            for (size_t column = 0; column < row_bytes; column++) {
+                const uint32_t sum = sums[column];
+                output[column] = divide(reciprocal, sum);
+                sums[column] = sum + enter[column] - leave[column];
+            }
+            continue;
+        }
+        for (size_t column = 0; column < row_bytes; column++) output[column] = divide(reciprocal, sums[column]);
+        if (enters) {
             const uint8_t *line = source + (y + radius + 1) * stride;
             for (size_t column = 0; column < row_bytes; column++) sums[column] += line[column];
         }
-        if (y >= radius) {
+        if (leaves) {
             const uint8_t *line = source + (y - radius) * stride;
             for (size_t column = 0; column < row_bytes; column++) sums[column] -= line[column];
         }
@@ -79,7 +118,12 @@ void gk_box_blur(
         uint8_t *from = rows;
         uint8_t *into = rows + row_bytes;
         for (size_t index = 0; index < box_count; index++) {
-            horizontal(from, index == box_count - 1 ? line : into, width, channels, boxes[index]);
+            uint8_t *target = index == box_count - 1 ? line : into;
+            if (channels == 4) {
+                horizontal_pixels(from, target, width, boxes[index]);
+            } else {
+                horizontal(from, target, width, channels, boxes[index]);
+            }
             uint8_t *swap = from;
             from = into;
             into = swap;
