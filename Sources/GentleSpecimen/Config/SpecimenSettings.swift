@@ -20,21 +20,6 @@ package struct SpecimenSettings: Sendable, Equatable {
         }
     }
 
-    /// A folder and the text that names it in messages and in the report.
-    package struct Folder: Sendable, Equatable {
-        /// How messages name the folder: as written when given, relative to the working
-        /// directory when the config names it.
-        package var path: String
-        /// The folder.
-        package var url: URL
-
-        /// A folder named `path` in messages.
-        package init(path: String, url: URL) {
-            self.path = path
-            self.url = url
-        }
-    }
-
     /// The goldens folder when neither the command line nor a config names one.
     package static let defaultGoldens = "Goldens"
     /// The report folder when neither the command line nor a config names one.
@@ -58,10 +43,10 @@ package struct SpecimenSettings: Sendable, Equatable {
     package var ios: IOSVersion
     /// Whether a theme with warnings is refused.
     package var isStrict: Bool
-    /// Where the goldens are.
-    package var goldens: Folder
-    /// Where the report is written.
-    package var report: Folder
+    /// Where the goldens are, and how messages and the report name the folder.
+    package var goldens: GivenPath
+    /// Where the report is written, and how messages name it.
+    package var report: GivenPath
     /// The comparison gates: each given, else the config's; nil where neither says.
     package var compare: SpecimenConfig.Compare
     /// The project config the settings were merged with, if any.
@@ -107,7 +92,7 @@ package struct SpecimenSettings: Sendable, Equatable {
     /// The goldens folder: as given, else as `config` names it, else `Goldens` in the working directory.
     package static func goldens(
         given: GivenPath?, config: SpecimenConfig?, workingDirectory: URL, displayPath: (URL) -> String
-    ) -> Folder {
+    ) -> GivenPath {
         folder(
             given, configured: config?.goldens, default: defaultGoldens, workingDirectory: workingDirectory,
             displayPath: displayPath)
@@ -116,10 +101,10 @@ package struct SpecimenSettings: Sendable, Equatable {
     private static func folder(
         _ given: GivenPath?, configured: URL?, default fallback: String, workingDirectory: URL,
         displayPath: (URL) -> String
-    ) -> Folder {
-        if let given { return Folder(path: given.text, url: given.url) }
-        if let configured { return Folder(path: displayPath(configured), url: configured) }
-        return Folder(path: fallback, url: workingDirectory.appendingPathComponent(fallback).standardizedFileURL)
+    ) -> GivenPath {
+        if let given { return given }
+        if let configured { return GivenPath(displayPath(configured), url: configured) }
+        return GivenPath(fallback, workingDirectory: workingDirectory)
     }
 
     /// Each gate given, else the config's.

@@ -55,7 +55,7 @@ struct AcceptCommand: Command {
         if let recorded = acceptance.document.goldens,
             !Self.names(recorded, goldens.url, projectFolder: config?.folder, environment: environment)
         {
-            throw AcceptError.goldensDiffer(recorded: recorded, goldens: goldens.path)
+            throw AcceptError.goldensDiffer(recorded: recorded, goldens: goldens.text)
         }
         let outcome = try acceptance.accept(caseNames, all: acceptsAll, into: GoldenStore(root: goldens.url))
         for name in outcome.written {
@@ -66,7 +66,7 @@ struct AcceptCommand: Command {
         }
         let count = outcome.written.count + outcome.alreadyAccepted.count
         let already = outcome.alreadyAccepted.isEmpty ? "" : " (\(outcome.alreadyAccepted.count) already were)"
-        context.output.print("\(count) accepted into \(goldens.path)\(already)")
+        context.output.print("\(count) accepted into \(goldens.text)\(already)")
         return .success
     }
 

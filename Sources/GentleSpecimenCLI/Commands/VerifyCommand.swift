@@ -73,9 +73,9 @@ struct VerifyCommand: Command {
         let reportFolder = resolved.report
         // A bare `verify` where nothing was ever recorded would otherwise write all 72 preset goldens.
         if selection.themes.isEmpty, resolved.config == nil, !FileManager.default.fileExists(atPath: goldens.url.path) {
-            throw UsageFailure(problem: .invalidCombination(Self.howToStart(goldens: goldens.path)), command: Self.spec)
+            throw UsageFailure(problem: .invalidCombination(Self.howToStart(goldens: goldens.text)), command: Self.spec)
         }
-        let reportLeftovers = ReportLeftovers.remove(in: reportFolder.url, shown: reportFolder.path)
+        let reportLeftovers = ReportLeftovers.remove(in: reportFolder.url, shown: reportFolder.text)
         let gates = gates.merged(resolved)
         let options = gates.comparisonOptions()
         // Themes are read first: a theme that cannot be drawn is refused before anything is written.
@@ -84,7 +84,7 @@ struct VerifyCommand: Command {
         let report = ReportWriter(
             directory: reportFolder.url,
             context: ReportContext(
-                tool: "\(ToolInfo.name) \(ToolInfo.version)", goldens: goldens.path, reportName: reportFolder.path,
+                tool: "\(ToolInfo.name) \(ToolInfo.version)", goldens: goldens.text, reportName: reportFolder.text,
                 shard: shard?.description, selection: ReportSelection(caseIDs: selected.map(\.name))))
         let check = try GoldenCheck(
             goldens: goldens.url,

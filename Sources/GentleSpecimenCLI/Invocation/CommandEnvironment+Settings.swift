@@ -2,11 +2,6 @@ import Foundation
 import GentleSpecimen
 
 extension CommandEnvironment {
-    /// A path from the command line, kept as written and resolved against the working directory.
-    func givenPath(_ path: String) -> GivenPath {
-        GivenPath(path, url: url(for: path))
-    }
-
     /// The settings a command runs with: `given` merged with the project config, which is found
     /// from the working directory unless named, and with `defaults`.
     func settings(
@@ -22,7 +17,7 @@ extension CommandEnvironment {
     }
 
     /// The goldens folder of a command that reads only `--goldens` and the config (`accept`).
-    func goldens(given: GivenPath?, config: SpecimenConfig?) -> SpecimenSettings.Folder {
+    func goldens(given: GivenPath?, config: SpecimenConfig?) -> GivenPath {
         SpecimenSettings.goldens(
             given: given, config: config, workingDirectory: workingDirectory, displayPath: displayPath(of:))
     }

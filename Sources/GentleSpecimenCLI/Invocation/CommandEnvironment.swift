@@ -44,9 +44,11 @@ package struct CommandEnvironment: Sendable, Equatable {
 
     /// The file URL of a path from the command line, relative paths taken from the working directory.
     package func url(for path: String) -> URL {
-        let url =
-            path.hasPrefix("/")
-            ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
-        return url.standardizedFileURL
+        givenPath(path).url
+    }
+
+    /// A path from the command line, kept as written and resolved against the working directory.
+    func givenPath(_ path: String) -> GivenPath {
+        GivenPath(path, workingDirectory: workingDirectory)
     }
 }

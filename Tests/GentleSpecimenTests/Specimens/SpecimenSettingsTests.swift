@@ -51,8 +51,8 @@ struct MergedField: Sendable, CustomTestStringConvertible {
     }
 
     /// A folder as the settings name it.
-    static func folder(_ path: String, _ url: String) -> SpecimenSettings.Folder {
-        SpecimenSettings.Folder(path: path, url: URL(fileURLWithPath: url))
+    static func folder(_ path: String, _ url: String) -> GivenPath {
+        GivenPath(path, url: URL(fileURLWithPath: url))
     }
 
     static let all: [MergedField] = [
