@@ -70,7 +70,7 @@ let package = Package(
         // pixels), then drawn. Package API only; GentleSpecimen's renderer is its one way out.
         .target(
             name: "GentleSheets",
-            dependencies: ["GentleGolden", "GentleRaster", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
+            dependencies: ["GentleImage", "GentleRaster", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
         .target(
             name: "GentleSpecimen",
             dependencies: [
@@ -80,7 +80,7 @@ let package = Package(
         // `gentle-specimen site`: the static style-guide site around the sheets.
         .target(
             name: "GentleSite",
-            dependencies: ["GentleFiles", "GentleGolden", "GentleImage", "GentleSheets", "GentleSpecimen"]),
+            dependencies: ["GentleFiles", "GentleImage", "GentleSheets", "GentleSpecimen"]),
         // Swift Testing expectations for app teams' own suites.
         .target(name: "GentleSpecimenTesting", dependencies: ["GentleSpecimen"]),
         .target(

@@ -1,5 +1,5 @@
 import Foundation
-import GentleGolden
+import GentleFiles
 import GentleImage
 import GentleSpecimen
 import GentleTheme

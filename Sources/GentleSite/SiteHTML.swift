@@ -1,4 +1,4 @@
-import GentleGolden
+import GentleFiles
 import GentleTheme
 import GentleTokens
 

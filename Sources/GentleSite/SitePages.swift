@@ -1,5 +1,5 @@
 import Foundation
-import GentleGolden
+import GentleFiles
 import GentleSpecimen
 import GentleTheme
 import GentleTokens

@@ -1,4 +1,4 @@
-import GentleGolden
+import GentleFiles
 import GentleSpecimen
 import GentleTheme
 import GentleTokens

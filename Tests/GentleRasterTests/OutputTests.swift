@@ -100,7 +100,7 @@ extension OutputTests {
         (Size(width: 32_767, height: 1), 1, true),
         (Size(width: 32_768, height: 1), 1, false),
     ])
-    func canvasLimitBoundsTheSidesAndThePixelCount(size: Size, scale: Int, accepted: Bool) {
+    func canvasLimitBoundsTheSidesAndThePixelCount(size: Size, scale: PixelScale, accepted: Bool) {
         #expect(CanvasLimit.accepts(size, scale: scale) == accepted)
     }
 
@@ -110,4 +110,14 @@ extension OutputTests {
             try Canvas(size: Size(width: 20_000, height: 20_000), scale: 1)
         }
     }
+}
+
+/// Points become whole device pixels one way everywhere (the canvas, the limit, the regions
+/// document): times the factor, rounded up; a length no canvas can hold has none.
+@Test(arguments: [
+    (PixelScale.one, 960.0, 960), (.two, 960.0, 1920), (.three, 0.4, 2), (.two, 10.25, 21), (.three, 1e300, 0),
+    (.one, .nan, 0), (.one, .infinity, 0),
+])
+func pointsBecomeWholePixelsRoundedUp(scale: PixelScale, points: Double, pixels: Int) {
+    #expect(scale.pixels(of: points) == pixels)
 }

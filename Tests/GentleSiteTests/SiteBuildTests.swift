@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 import GentleGolden
 import GentleImage
 import GentleSpecimen

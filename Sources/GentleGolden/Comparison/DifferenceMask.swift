@@ -1,26 +1,3 @@
-/// A rectangle of whole pixels.
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
-    /// Left edge.
-    public var x: Int
-    /// Top edge.
-    public var y: Int
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-
-    /// A rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// `x,y W×H`.
-    public var description: String { "\(x),\(y) \(width)×\(height)" }
-}
-
 /// Which pixels a comparison counted as differences, one bit each, so a report can say how many
 /// of them fall in each token's region and where the change is.
 public struct DifferenceMask: Sendable, Equatable {
@@ -147,5 +124,13 @@ public struct DifferenceMask: Sendable, Equatable {
             }
         }
         return box.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0 + 1, height: $0.y1 - $0.y0 + 1) }
+    }
+}
+
+extension PixelRect {
+    /// Whether the pixel at (`x`, `y`) lies inside.
+    @inline(__always)
+    func contains(x column: Int, y row: Int) -> Bool {
+        column >= x && column < x + width && row >= y && row < y + height
     }
 }

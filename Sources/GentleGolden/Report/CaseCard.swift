@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// One failing case's section of the HTML report.
 struct CaseCard {
     let result: CaseResult

@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// The run as one self-contained HTML page: the counts, the comparison notice and the changed
 /// tokens rolled up, thumbnails of every failure linking to its card, then per failing case its
 /// verdict and details, the command that accepts it, zoomed crops of the changed areas (biggest

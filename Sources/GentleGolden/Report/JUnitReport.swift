@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// The run as JUnit XML: one `testsuite` per case folder (the theme), one `testcase` per image
 /// with the theme `file` and the `time` spent on it when known, and a `failure` for every case that
 /// does not pass, whose message leads with the comparison notice and the changed tokens.

@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// The run as Markdown for a CI job summary (`$GITHUB_STEP_SUMMARY`), in the console's words and
 /// counts: the counts, the comparison notice and the changed tokens rolled up, then a table of the
 /// cases whose pixels moved or that did not pass, then any temporary files interrupted golden
@@ -34,5 +36,14 @@ enum MarkdownSummary {
             result.detailLines.isEmpty ? "–" : Markup.tableCell(result.detailLines.joined(separator: "\n")),
         ]
         return "| " + cells.joined(separator: " | ") + " |"
+    }
+}
+
+extension Markup {
+    /// Text safe in one cell of a GitHub-flavoured Markdown table, which also renders HTML: each
+    /// line Markdown-escaped (links, code, emphasis, HTML and `|` inert), lines joined by `<br>`.
+    static func tableCell(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { UntrustedText.markdown(String($0)) }.joined(separator: "<br>")
     }
 }

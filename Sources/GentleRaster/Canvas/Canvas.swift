@@ -5,9 +5,10 @@ import CCairo
 package final class Canvas {
     /// Size in points.
     package let size: Size
-    /// Pixels per point for raster output, and the resolution of blurred masks in vector output:
-    /// the factor of the `PixelScale` the canvas was made at.
-    package let scale: Int
+    /// Pixels per point for raster output, and the resolution of blurred masks in vector output.
+    package let pixelScale: PixelScale
+    /// The factor of `pixelScale`, as the drawing code multiplies by it.
+    package var scale: Int { pixelScale.factor }
     /// What the canvas produces.
     package let format: OutputFormat
     /// `cairo_surface_t*`.
@@ -22,16 +23,15 @@ package final class Canvas {
     /// Creates an empty, transparent canvas; throws `RasterError.invalidCanvas` for a size outside
     /// `CanvasLimit` before anything is allocated.
     package init(size: Size, scale pixelScale: PixelScale = .two, format: OutputFormat = .png) throws {
-        let scale = pixelScale.factor
-        guard CanvasLimit.accepts(size, scale: scale) else {
-            throw RasterError.invalidCanvas(width: size.width, height: size.height, scale: scale)
+        guard CanvasLimit.accepts(size, scale: pixelScale) else {
+            throw RasterError.invalidCanvas(width: size.width, height: size.height, scale: pixelScale.factor)
         }
         self.size = size
-        self.scale = scale
+        self.pixelScale = pixelScale
         self.format = format
         let sink: ByteSink? = format == .png ? nil : ByteSink()
         self.sink = sink
-        guard let surface = Self.makeSurface(format: format, size: size, scale: scale, sink: sink) else {
+        guard let surface = Self.makeSurface(format: format, size: size, scale: pixelScale, sink: sink) else {
             throw RasterError.cairo(operation: "create \(format.rawValue) surface", status: "no surface")
         }
         guard let context = cairo_create(surface) else {
@@ -46,7 +46,7 @@ package final class Canvas {
         }
         self.surface = surface
         self.context = context
-        if format == .png { cairo_scale(context, Double(scale), Double(scale)) }
+        if format == .png { cairo_scale(context, Double(pixelScale.factor), Double(pixelScale.factor)) }
         applyFontOptions()
     }
 
@@ -57,7 +57,7 @@ package final class Canvas {
 
     /// Pixel size of raster output: exactly `scale` times the point size, rounded up.
     package var pixelSize: (width: Int, height: Int) {
-        (Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up)))
+        (pixelScale.pixels(of: size.width), pixelScale.pixels(of: size.height))
     }
 
     /// Throws if cairo's sticky status has gone bad.
@@ -68,24 +68,23 @@ package final class Canvas {
         }
     }
 
-    private static func makeSurface(format: OutputFormat, size: Size, scale: Int, sink: ByteSink?) -> OpaquePointer? {
+    private static func makeSurface(
+        format: OutputFormat, size: Size, scale: PixelScale, sink: ByteSink?
+    ) -> OpaquePointer? {
         let closure = sink.map { Unmanaged.passUnretained($0).toOpaque() }
         switch format {
         case .png:
-            let pixels = (
-                Int((size.width * Double(scale)).rounded(.up)), Int((size.height * Double(scale)).rounded(.up))
-            )
-            return PixelMapping.surface(width: pixels.0, height: pixels.1)
+            return PixelMapping.surface(width: scale.pixels(of: size.width), height: scale.pixels(of: size.height))
         case .svg:
             let surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-            return Self.withFallbackResolution(surface, scale: scale)
+            return Self.withFallbackResolution(surface, scale: scale.factor)
         case .pdf:
             let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
             // Fixed dates: otherwise every PDF carries the time it was written.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
-            return Self.withFallbackResolution(surface, scale: scale)
+            return Self.withFallbackResolution(surface, scale: scale.factor)
         }
     }
 

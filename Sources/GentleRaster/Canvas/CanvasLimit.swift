@@ -11,12 +11,12 @@ package enum CanvasLimit {
     package static let maximumPixelCount = 100_000_000
 
     /// Pixel size of a `size`-point canvas at `scale`, unrounded.
-    package static func pixels(of size: Size, scale: Int) -> (width: Double, height: Double) {
-        (size.width * Double(scale), size.height * Double(scale))
+    package static func pixels(of size: Size, scale: PixelScale) -> (width: Double, height: Double) {
+        (scale.exactPixels(of: size.width), scale.exactPixels(of: size.height))
     }
 
     /// Whether a `size`-point canvas at `scale` is finite, non-empty and within both limits.
-    package static func accepts(_ size: Size, scale: Int) -> Bool {
+    package static func accepts(_ size: Size, scale: PixelScale) -> Bool {
         let (width, height) = pixels(of: size, scale: scale)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return false }
         return width <= Double(maximumSide) && height <= Double(maximumSide)

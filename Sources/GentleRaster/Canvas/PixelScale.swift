@@ -25,6 +25,20 @@ public struct PixelScale: Sendable, Hashable, ExpressibleByIntegerLiteral {
         self.init(checked: factor)
     }
 
+    /// A length of `points` in device pixels, unrounded: what a limit is checked against.
+    package func exactPixels(of points: Double) -> Double {
+        points * Double(factor)
+    }
+
+    /// A length of `points` in whole device pixels, rounded up so the pixels cover it: the side of a
+    /// canvas, or of the image a region belongs to. A length that is not finite, or too long for
+    /// any canvas to hold, has 0 pixels, so that a broken layout cannot trap here.
+    package func pixels(of points: Double) -> Int {
+        let pixels = exactPixels(of: points).rounded(.up)
+        guard pixels.isFinite, abs(pixels) < 1e9 else { return 0 }
+        return Int(pixels)
+    }
+
     private init(checked factor: Int) {
         guard let scale = PixelScale(factor) else { preconditionFailure("a pixel scale is 1, 2 or 3, not \(factor)") }
         self = scale

@@ -1,5 +1,6 @@
 import Foundation
-import GentleGolden
+import GentleImage
+import GentleRaster
 
 /// The JSON written beside an image by `--regions`: the image size and every token region, in
 /// pixels of the image drawn at `scale`, rounded outwards so a region covers every pixel its
@@ -15,11 +16,11 @@ public struct RegionDocument: Sendable, Equatable, Codable {
     public var regions: [TokenRegion]
 
     /// The regions of `layout` for its image drawn at `scale` pixels per point.
-    package init(layout: SheetLayout, scale: Int = 1) {
-        let factor = Double(scale)
-        self.scale = scale
-        width = Self.pixels((layout.pageSize.width * factor).rounded(.up))
-        height = Self.pixels((layout.pageSize.height * factor).rounded(.up))
+    package init(layout: SheetLayout, scale pixelScale: PixelScale = .one) {
+        let factor = Double(pixelScale.factor)
+        scale = pixelScale.factor
+        width = pixelScale.pixels(of: layout.pageSize.width)
+        height = pixelScale.pixels(of: layout.pageSize.height)
         regions = layout.regions.map { region in
             let left = (region.rect.minX * factor).rounded(.down)
             let top = (region.rect.minY * factor).rounded(.down)

@@ -22,7 +22,7 @@ extension SpecimenRenderer {
             if writesRegions {
                 let regions = directory.appendingPathComponent("\(name).regions.json")
                 try FileAccess.writeAtomically(
-                    try RegionDocument(layout: layout, scale: scale.factor).jsonData(), to: regions)
+                    try RegionDocument(layout: layout, scale: scale).jsonData(), to: regions)
             }
             return file
         }

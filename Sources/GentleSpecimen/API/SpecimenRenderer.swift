@@ -32,7 +32,7 @@ public struct SpecimenRenderer: Sendable {
         // Files a batch writes favour speed; goldens, kept in repositories, are compressed apart.
         return RenderedSheet(
             specimen: specimen, bytes: try canvas.encoded(encoder: .fast),
-            regions: RegionDocument(layout: layout, scale: scale.factor))
+            regions: RegionDocument(layout: layout, scale: scale))
     }
 
     /// The case drawn as a bitmap (the renderer's format must be PNG), with its token regions.
@@ -40,7 +40,7 @@ public struct SpecimenRenderer: Sendable {
         let (layout, canvas) = try drawn(specimen)
         return SpecimenImage(
             specimen: specimen, bitmap: try canvas.bitmap(),
-            regions: RegionDocument(layout: layout, scale: scale.factor))
+            regions: RegionDocument(layout: layout, scale: scale))
     }
 
     /// Draws `cases` on `jobs` workers and writes each as `<directory>/<relative path>`
@@ -130,11 +130,11 @@ public struct SpecimenRenderer: Sendable {
     /// the sheet, before its canvas is allocated. Each theme value is bounded on its own, but
     /// their sums are not: 17 roles at 500 pt under Dynamic Type.
     private func checkPageSize(of layout: SheetLayout, theme: String, sheet: String) throws(SpecimenError) {
-        let factor = scale.factor
-        let pixels = CanvasLimit.pixels(of: layout.pageSize, scale: factor)
+        let pixels = CanvasLimit.pixels(of: layout.pageSize, scale: scale)
         // A page that is empty or not finite is no question of size; the canvas refuses it.
-        guard pixels.width > 0, pixels.height > 0, !CanvasLimit.accepts(layout.pageSize, scale: factor) else { return }
-        throw .sheetTooLarge(theme: theme, sheet: sheet, width: pixels.width, height: pixels.height, scale: factor)
+        guard pixels.width > 0, pixels.height > 0, !CanvasLimit.accepts(layout.pageSize, scale: scale) else { return }
+        throw .sheetTooLarge(
+            theme: theme, sheet: sheet, width: pixels.width, height: pixels.height, scale: scale.factor)
     }
 }
 

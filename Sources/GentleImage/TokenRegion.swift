@@ -1,11 +1,3 @@
-extension PixelRect {
-    /// Whether the pixel at (`x`, `y`) lies inside.
-    @inline(__always)
-    func contains(x column: Int, y row: Int) -> Bool {
-        column >= x && column < x + width && row >= y && row < y + height
-    }
-}
-
 /// Where a design token was drawn on a bitmap, e.g. `colors.primaryCTA` at a swatch's rectangle.
 /// A token may own several regions.
 public struct TokenRegion: Sendable, Hashable, Codable {
