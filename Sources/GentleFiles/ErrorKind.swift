@@ -1,7 +1,7 @@
 /// Whose fault a failure is. Each error type says it beside its cases (`KindedError.kind`); the
 /// command line maps kinds to exit codes in one place (DESIGN.md §3), so a new case is classified
 /// where it is declared and needs no edit in the tool.
-public enum ErrorKind: Sendable, Equatable {
+package enum ErrorKind: Sendable, Equatable {
     /// The request itself makes no sense: an unknown case name, nothing to do (exit 64).
     case usage
     /// The input is wrong: theme JSON, a config, a PNG, a report (65).
@@ -19,7 +19,7 @@ public enum ErrorKind: Sendable, Equatable {
 }
 
 /// An error that knows whose fault it is.
-public protocol KindedError: Error {
+package protocol KindedError: Error {
     /// Whose fault the failure is, which decides the exit code.
     var kind: ErrorKind { get }
 }

@@ -12,7 +12,7 @@ public struct Bitmap: Sendable, Equatable {
 
     /// Whether `pixels` still holds exactly `width × height × 4` bytes (a caller may have
     /// replaced it); encoders and comparisons refuse bitmaps where it does not.
-    public var hasConsistentSize: Bool {
+    package var hasConsistentSize: Bool {
         width >= 0 && height >= 0 && pixels.count == width * height * 4
     }
 

@@ -1,8 +1,10 @@
 // `import GentleSpecimen` brings the types its public signatures speak, one by one, not the
-// modules they live in: the spec, presets, schemes and Dynamic Type sizes a selection is made of;
+// modules they live in: the spec model whole (every type a theme is made of, so a dependent can
+// build one in memory), presets, schemes and Dynamic Type sizes a selection is made of;
 // the record mode, comparison settings and the run a check returns; the bitmap and token regions
 // an image comes with; the format and fingerprint a renderer draws with; the sheet ids. Everything
 // else in those modules (resolution, the golden store, the report's pages, merging) is theirs.
+@_exported import struct GentleColor.GentleRGBA
 @_exported import struct GentleGolden.CaseResult
 @_exported import enum GentleGolden.CaseStatus
 @_exported import enum GentleGolden.Comparison
@@ -15,6 +17,7 @@
 @_exported import struct GentleGolden.VerificationRun
 @_exported import struct GentleGolden.VerificationSettings
 @_exported import struct GentleImage.Bitmap
+@_exported import struct GentleImage.PixelRect
 @_exported import struct GentleImage.TokenRegion
 @_exported import enum GentleRaster.FontDesign
 @_exported import enum GentleRaster.OutputFormat
@@ -25,6 +28,46 @@
 @_exported import struct GentleSheets.ThemeAbout
 @_exported import enum GentleTheme.ContentSizeCategory
 @_exported import enum GentleTheme.IOSVersion
+@_exported import enum GentleTokens.GentleAppleMaterial
+@_exported import struct GentleTokens.GentleAxisInsetTokens
+@_exported import enum GentleTokens.GentleButtonAnimationRole
+@_exported import struct GentleTokens.GentleButtonAnimationSpec
+@_exported import enum GentleTokens.GentleButtonBorderRole
+@_exported import enum GentleTokens.GentleButtonFillRole
+@_exported import enum GentleTokens.GentleButtonRole
+@_exported import struct GentleTokens.GentleButtonRoleSpec
+@_exported import enum GentleTokens.GentleButtonShape
+@_exported import struct GentleTokens.GentleButtonTokens
+@_exported import struct GentleTokens.GentleColorPair
+@_exported import enum GentleTokens.GentleColorRole
 @_exported import enum GentleTokens.GentleColorScheme
+@_exported import struct GentleTokens.GentleColorTokens
 @_exported import struct GentleTokens.GentleDesignSystemSpec
+@_exported import enum GentleTokens.GentleDesignSystemSpecVersion
+@_exported import enum GentleTokens.GentleFontDesignToken
+@_exported import enum GentleTokens.GentleFontTextStyle
+@_exported import enum GentleTokens.GentleFontWeightToken
+@_exported import enum GentleTokens.GentleFontWidthToken
+@_exported import enum GentleTokens.GentleGapIntent
+@_exported import typealias GentleTokens.GentleGapTokens
+@_exported import typealias GentleTokens.GentleGridSpacingTokens
+@_exported import struct GentleTokens.GentleHexColor
+@_exported import enum GentleTokens.GentleInsetRole
+@_exported import struct GentleTokens.GentleInsetTokens
+@_exported import enum GentleTokens.GentleInsetVariant
+@_exported import struct GentleTokens.GentleLayoutTokens
 @_exported import struct GentleTokens.GentlePreset
+@_exported import struct GentleTokens.GentleRadiusTokens
+@_exported import struct GentleTokens.GentleShadowTokens
+@_exported import struct GentleTokens.GentleSpacingScaleTokens
+@_exported import enum GentleTokens.GentleSpacingToken
+@_exported import enum GentleTokens.GentleSurfaceBackgroundStyle
+@_exported import enum GentleTokens.GentleSurfaceRole
+@_exported import struct GentleTokens.GentleSurfaceRoleSpec
+@_exported import struct GentleTokens.GentleSurfaceTokens
+@_exported import enum GentleTokens.GentleTextRamp
+@_exported import enum GentleTokens.GentleTextRole
+@_exported import typealias GentleTokens.GentleTouchTokens
+@_exported import struct GentleTokens.GentleTypographyRoleSpec
+@_exported import struct GentleTokens.GentleTypographyTokens
+@_exported import struct GentleTokens.GentleVisualTokens

@@ -1,7 +1,7 @@
 import GentleFiles
 
 /// The process exit codes of `gentle-specimen` (sysexits, DESIGN.md §3).
-public enum ExitCode: Int32, Sendable, Equatable {
+package enum ExitCode: Int32, Sendable, Equatable {
     /// Everything matched or was written.
     case success = 0
     /// Visual differences, a size mismatch or a missing golden.

@@ -3,7 +3,7 @@ import GentleFiles
 /// Runs `gentle-specimen` with the arguments after the program name and returns its exit code,
 /// reading the real process environment and writing to the real standard output and error; on
 /// SIGTERM or SIGINT it removes its temporary files and exits with 128 + the signal.
-public func run(arguments: [String]) -> ExitCode {
+package func run(arguments: [String]) -> ExitCode {
     let cleanup = SignalCleanup.install()
     defer { withExtendedLifetime(cleanup) {} }
     return run(arguments: arguments, environment: .current(), output: .process)

@@ -22,7 +22,7 @@ public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOpt
 /// pixel outside either image counts as differing, whatever the metric. The counts, diff image
 /// and mask are of that canvas; the result is never exact. `nil` when a bitmap's byte count does
 /// not match its size.
-public func compareOverUnion(
+package func compareOverUnion(
     _ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()
 ) -> PixelDifference? {
     guard expected.hasConsistentSize, actual.hasConsistentSize else { return nil }

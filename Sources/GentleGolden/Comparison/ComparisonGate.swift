@@ -39,7 +39,7 @@ public struct ComparisonGate: Sendable, Equatable {
 }
 
 /// A gate's judgement of one comparison.
-public enum GateVerdict: Sendable, Equatable {
+package enum GateVerdict: Sendable, Equatable {
     /// Every byte was equal.
     case exactMatch
     /// Some pixels differ (or are anti-aliasing) but no more than allowed.
@@ -50,7 +50,7 @@ public enum GateVerdict: Sendable, Equatable {
     case sizeMismatch(expected: PixelSize, actual: PixelSize)
 
     /// Whether the comparison passes.
-    public var passes: Bool {
+    package var passes: Bool {
         switch self {
         case .exactMatch, .withinTolerance: true
         case .tooManyDifferences, .sizeMismatch: false

@@ -8,13 +8,13 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     public var height: Int
 
     /// A size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// The size of a bitmap.
-    public init(of bitmap: Bitmap) {
+    package init(of bitmap: Bitmap) {
         self.init(width: bitmap.width, height: bitmap.height)
     }
 
@@ -38,7 +38,7 @@ public struct PixelDifference: Sendable, Equatable {
     public var differenceMask: DifferenceMask?
 
     /// A result; mainly for tests and reports that rebuild one.
-    public init(
+    package init(
         differingPixels: Int, antiAliasedPixels: Int, totalPixels: Int, isExact: Bool,
         diffImage: Bitmap? = nil, differenceMask: DifferenceMask? = nil
     ) {

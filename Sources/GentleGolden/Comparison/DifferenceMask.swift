@@ -10,7 +10,7 @@ public struct DifferenceMask: Sendable, Equatable {
     private var words: [UInt64]
 
     /// An empty mask for images of the given size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         wordsPerRow = (self.width + 63) / 64
@@ -18,7 +18,7 @@ public struct DifferenceMask: Sendable, Equatable {
     }
 
     /// Marks a pixel; coordinates outside the image are ignored.
-    public mutating func insert(x: Int, y: Int) {
+    package mutating func insert(x: Int, y: Int) {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return }
         words[y * wordsPerRow + x / 64] |= 1 << UInt64(x % 64)
     }
@@ -48,7 +48,7 @@ public struct DifferenceMask: Sendable, Equatable {
     ///
     /// Works a 64-pixel word at a time over the rectangles' bounding box, so a sheet whose every
     /// pixel changed costs its area / 64 per token, not its area times its regions.
-    public func count(inUnionOf rects: [PixelRect], markingIn covered: inout DifferenceMask) -> Int {
+    package func count(inUnionOf rects: [PixelRect], markingIn covered: inout DifferenceMask) -> Int {
         precondition(covered.width == width && covered.height == height, "coverage of another size")
         let spans = rects.compactMap(clipped)
         guard let first = spans.first else { return 0 }
@@ -86,7 +86,7 @@ public struct DifferenceMask: Sendable, Equatable {
     }
 
     /// How many marked pixels `covered` does not mark.
-    public func count(outside covered: DifferenceMask) -> Int {
+    package func count(outside covered: DifferenceMask) -> Int {
         precondition(covered.width == width && covered.height == height, "coverage of another size")
         return zip(words, covered.words).reduce(0) { $0 + ($1.0 & ~$1.1).nonzeroBitCount }
     }

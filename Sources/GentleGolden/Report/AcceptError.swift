@@ -2,7 +2,7 @@ import GentleFiles
 
 /// Why `accept` took no golden, or — only when a rename failed and a restore failed too — which
 /// it took.
-public enum AcceptError: KindedError, Equatable, Sendable, CustomStringConvertible {
+package enum AcceptError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// The folder holds no `report.json` (66, an input that does not exist).
     case missingReport(path: String)
     /// `report.json` could not be read.
@@ -35,7 +35,7 @@ public enum AcceptError: KindedError, Equatable, Sendable, CustomStringConvertib
     /// A golden changed underneath is a verification failure; a bad name a usage error; a bad
     /// report, or one that would write outside the goldens, a data error; a file that cannot be
     /// read or written an I/O error.
-    public var kind: ErrorKind {
+    package var kind: ErrorKind {
         switch self {
         case .goldenChanged: .differences
         case .invalidCaseName, .unknownCase, .nothingToAccept, .noCases: .usage
@@ -48,7 +48,7 @@ public enum AcceptError: KindedError, Equatable, Sendable, CustomStringConvertib
     private static let nothingChanged = "nothing was accepted, every golden is as it was"
 
     /// One message naming the file or case, and saying what was written.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingReport(let path): "\(path): cannot be read: no such file (give the folder verify --report wrote)"
         case .unreadableReport(let path, let reason): "\(path): cannot be read: \(reason)"

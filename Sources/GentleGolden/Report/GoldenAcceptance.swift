@@ -10,23 +10,23 @@ import GentleImage
 /// file the report compared against (its SHA-256 in `report.json`) or already equals that image.
 /// All or nothing: every image is decoded and staged beside its golden first, then all are
 /// renamed into place; a failure before the renames removes the staged files.
-public struct GoldenAcceptance: Sendable {
+package struct GoldenAcceptance: Sendable {
     /// The report folder.
-    public let report: URL
+    package let report: URL
     /// The report's `report.json`.
-    public let document: ReportJSON.Document
+    package let document: ReportJSON.Document
 
     /// What one accept did.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         /// The goldens written, in report order.
-        public var written: [GoldenCaseID]
+        package var written: [GoldenCaseID]
         /// The chosen cases whose golden already was the report's actual image, pixels and text.
-        public var alreadyAccepted: [GoldenCaseID]
+        package var alreadyAccepted: [GoldenCaseID]
     }
 
     /// Reads the report in `report`, with the size limit and file-type checks of every input
     /// file: a FIFO, a device or a folder in place of `report.json` is named as what it is.
-    public init(report: URL) throws(AcceptError) {
+    package init(report: URL) throws(AcceptError) {
         let file = report.appendingPathComponent("report.json")
         let data: Data
         do {
@@ -45,13 +45,13 @@ public struct GoldenAcceptance: Sendable {
     }
 
     /// The cases that can be accepted: failing or new, with an `actual.png`.
-    public var acceptable: [ReportJSON.Case] {
+    package var acceptable: [ReportJSON.Case] {
         document.cases.filter { $0.bucket != ReportBucket.passed.rawValue && $0.artifacts?["actual"] != nil }
     }
 
     /// Accepts the named cases (every acceptable one when `names` is empty and `all` is set) into
     /// `store`; a case named twice is accepted once.
-    public func accept(_ names: [String], all: Bool, into store: GoldenStore) throws(AcceptError) -> Outcome {
+    package func accept(_ names: [String], all: Bool, into store: GoldenStore) throws(AcceptError) -> Outcome {
         let chosen = try choose(names, all: all)
         var staged: [StagedGolden] = []
         var outcome = Outcome(written: [], alreadyAccepted: [])

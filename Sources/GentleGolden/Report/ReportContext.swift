@@ -3,23 +3,23 @@ import GentleImage
 /// What a report says about where it came from, beyond the run: the tool, the goldens folder it
 /// compared against, how to name the report folder in the commands it suggests, and, for
 /// `merge-reports`, the shard, the whole selection and the renderer it drew with.
-public struct ReportContext: Sendable, Equatable {
+package struct ReportContext: Sendable, Equatable {
     /// The tool and its version, e.g. `gentle-specimen 0.1.0`.
-    public var tool: String?
+    package var tool: String?
     /// The goldens folder as the run was given it (relative to where it ran), which `accept`
     /// resolves against its own working directory unless told `--goldens`.
-    public var goldens: String?
+    package var goldens: String?
     /// The report folder as the suggested `accept` commands name it.
-    public var reportName: String
+    package var reportName: String
     /// The slice of the selection the run checked, `i/n`; `nil` for a whole run.
-    public var shard: String?
+    package var shard: String?
     /// The cases selected before sharding.
-    public var selection: ReportSelection?
+    package var selection: ReportSelection?
     /// The renderer fingerprint (libraries, fonts, iOS release) the images were drawn with.
-    public var renderer: [PNGTextEntry]?
+    package var renderer: [PNGTextEntry]?
 
     /// A context.
-    public init(
+    package init(
         tool: String? = nil, goldens: String? = nil, reportName: String = "specimen-report", shard: String? = nil,
         selection: ReportSelection? = nil, renderer: [PNGTextEntry]? = nil
     ) {
@@ -33,7 +33,7 @@ public struct ReportContext: Sendable, Equatable {
 
     /// `gentle-specimen accept specimen-report gentle-default/colors-light`, each word quoted for
     /// a POSIX shell.
-    public func acceptCommand(for result: CaseResult) -> String {
+    package func acceptCommand(for result: CaseResult) -> String {
         "gentle-specimen accept \(ShellWord.quoted(reportName)) \(ShellWord.quoted(result.id.path))"
     }
 }

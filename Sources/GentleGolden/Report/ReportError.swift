@@ -1,7 +1,7 @@
 import GentleFiles
 
 /// Why a report file could not be written; names the file.
-public enum ReportError: KindedError, Equatable, Sendable, CustomStringConvertible {
+package enum ReportError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// An artifact image could not be encoded.
     case unencodableImage(path: String, reason: String)
     /// A file or folder of the report could not be written.
@@ -11,7 +11,7 @@ public enum ReportError: KindedError, Equatable, Sendable, CustomStringConvertib
 
     /// A report that cannot be written is the file system's; a folder that is not ours to write
     /// one into cannot be created; an image we cannot encode is ours.
-    public var kind: ErrorKind {
+    package var kind: ErrorKind {
         switch self {
         case .writeFailed: .io
         case .notAReportFolder: .cannotCreate
@@ -20,7 +20,7 @@ public enum ReportError: KindedError, Equatable, Sendable, CustomStringConvertib
     }
 
     /// A one-line message for the command line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unencodableImage(let path, let reason): "\(path): cannot encode the report image (\(reason))"
         case .writeFailed(let path, let reason): "\(path): cannot write the report (\(reason))"

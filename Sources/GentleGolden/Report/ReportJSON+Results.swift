@@ -4,7 +4,7 @@
 extension ReportJSON.Document {
     /// The run: settings, one result per case (without images) and the leftovers. Throws a
     /// sentence saying which value is not one this tool writes.
-    public func run() throws(ReportJSON.ReadError) -> VerificationRun {
+    package func run() throws(ReportJSON.ReadError) -> VerificationRun {
         VerificationRun(
             settings: try settings.verification(),
             results: try cases.map { entry throws(ReportJSON.ReadError) in try entry.result() },
@@ -14,9 +14,9 @@ extension ReportJSON.Document {
 
 extension ReportJSON {
     /// Why a decoded `report.json` does not describe a run.
-    public struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
         /// What is wrong, naming the case or field.
-        public var description: String
+        package var description: String
     }
 }
 

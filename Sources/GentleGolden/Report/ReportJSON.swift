@@ -7,33 +7,33 @@ import GentleImage
 /// tokens rolled up, and one object per case with the hash of its golden as the run left it and
 /// everything its report entries are made from. Keys are sorted and absent values left out, so
 /// the same run always gives the same bytes.
-public enum ReportJSON {
+package enum ReportJSON {
     /// The format's version; 2 added the tool, goldens, hashes, tokens and comparison metric.
-    public static let version = 2
+    package static let version = 2
 
     /// The whole document.
-    public struct Document: Codable, Sendable {
+    package struct Document: Codable, Sendable {
         /// `ReportJSON.version` of the writer.
-        public var version: Int
+        package var version: Int
         /// The tool and its version, e.g. `gentle-specimen 0.1.0`.
-        public var tool: String?
+        package var tool: String?
         /// The goldens folder as the run was given it.
-        public var goldens: String?
+        package var goldens: String?
         /// The slice the run checked, `i/n`; absent for a whole run.
-        public var shard: String?
+        package var shard: String?
         /// The cases selected before sharding.
-        public var selection: ReportSelection?
+        package var selection: ReportSelection?
         /// The renderer fingerprint the images were drawn with, by text-chunk key.
-        public var renderer: [String: String]?
+        package var renderer: [String: String]?
         /// Whether every case passed.
-        public var passes: Bool
+        package var passes: Bool
         var settings: Settings
         var counts: [String: Int]
         var countsLine: String?
         var comparisonNotice: String?
         var changedTokens: [RolledUpToken]?
         /// One entry per case, in id order.
-        public var cases: [Case]
+        package var cases: [Case]
         var leftovers: [Leftover]?
     }
 
@@ -67,19 +67,19 @@ public enum ReportJSON {
     }
 
     /// One case.
-    public struct Case: Codable, Sendable {
+    package struct Case: Codable, Sendable {
         /// `gentle-default/colors-light`.
-        public var id: String
+        package var id: String
         var status: String
         var label: String?
         /// `failed`, `new` or `passed`.
-        public var bucket: String
+        package var bucket: String
         var passes: Bool
         var message: String
         var golden: String
         var goldenPath: String?
         /// SHA-256 of the golden file as the run left it; absent when there was none.
-        public var goldenSHA256: String?
+        package var goldenSHA256: String?
         var goldenWriteError: String?
         var comparison: String?
         var file: String?
@@ -101,7 +101,7 @@ public enum ReportJSON {
         var fingerprintChanges: [Fingerprint]?
         var details: [String]?
         /// Artifact kind (`actual`, `expected`, `diff`) → report-relative path.
-        public var artifacts: [String: String]?
+        package var artifacts: [String: String]?
         var accept: String?
     }
 
@@ -129,7 +129,7 @@ public enum ReportJSON {
     }
 
     /// Reads a `report.json`.
-    public static func decode(_ data: Data) throws -> Document {
+    package static func decode(_ data: Data) throws -> Document {
         try JSONDecoder().decode(Document.self, from: data)
     }
 

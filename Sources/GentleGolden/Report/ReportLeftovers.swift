@@ -11,12 +11,12 @@ import GentleFiles
 /// `gentle-default/colors-light/.actual.png.<UUID>.tmp`), which the next `verify` into the same
 /// folder removes: only regular files named exactly as `AtomicFile` names its temporaries and
 /// untouched for `minimumAge`, in the folder and the case folders below it, never through a link.
-public enum ReportLeftovers {
+package enum ReportLeftovers {
     /// How deep below the report folder case artifacts lie: `<group>/<case>/actual.png`.
     static let depth = 3
 
     /// Removes them and says what became of each; `shown` is how the lines name the folder.
-    public static func remove(
+    package static func remove(
         in folder: URL, shown: String, minimumAge: TimeInterval = GoldenStore.leftoverAge, now: Date = Date()
     ) -> [LeftoverTemporaryFile] {
         temporaries(in: folder, relative: "", depth: depth, minimumAge: minimumAge, now: now).compactMap { path in

@@ -13,7 +13,7 @@ extension ReportMerge {
     /// killed `merge-reports` leaves tens of megabytes of copied images): only real folders, not
     /// links, named exactly `.<name>.merging-<UUID>` and untouched for `minimumAge`, so a merge
     /// still running elsewhere keeps its own. `shown` is how the lines name the parent folder.
-    public static func removeLeftovers(
+    package static func removeLeftovers(
         besides directory: URL, shown: String, minimumAge: TimeInterval = GoldenStore.leftoverAge, now: Date = Date()
     ) -> [LeftoverTemporaryFile] {
         let parent = directory.deletingLastPathComponent()

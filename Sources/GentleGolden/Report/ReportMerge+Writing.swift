@@ -12,7 +12,7 @@ extension ReportMerge {
     /// Writes the joined report into `directory`, which must not exist or be empty: the images
     /// and run files go to a hidden folder beside it, which is renamed into place only once
     /// complete, so a failure leaves no half-written report.
-    public func write(to directory: URL) throws(ReportMergeError) {
+    package func write(to directory: URL) throws(ReportMergeError) {
         let fileManager = FileManager.default
         if let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty {
             throw .outputExists(path: directory.path)

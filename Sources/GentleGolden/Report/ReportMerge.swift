@@ -10,30 +10,30 @@ import GentleImage
 /// settings, goldens folder and selection; each shard once and all of them; no case twice; and,
 /// when the selection is recorded, exactly its cases. Reports without a shard (whole runs of
 /// disjoint selections) may be joined too, as long as no case repeats.
-public struct ReportMerge: Sendable {
+package struct ReportMerge: Sendable {
     /// One report read back.
-    public struct Source: Sendable {
+    package struct Source: Sendable {
         /// The report folder.
-        public let directory: URL
+        package let directory: URL
         /// Its `report.json`.
-        public let document: ReportJSON.Document
+        package let document: ReportJSON.Document
         /// The run it describes.
-        public let run: VerificationRun
+        package let run: VerificationRun
     }
 
     /// The largest `report.json` read, 256 MiB: about 100,000 failing cases.
-    public static let maximumReportByteCount = 256 << 20
+    package static let maximumReportByteCount = 256 << 20
 
     /// The reports, in the order given.
-    public let sources: [Source]
+    package let sources: [Source]
     /// The joined run, in case-id order.
-    public let run: VerificationRun
+    package let run: VerificationRun
     /// What the joined report says about its origin.
-    public let context: ReportContext
+    package let context: ReportContext
 
     /// Reads the reports in `directories` and checks they form one run; the joined report will
     /// name itself `reportName` in the `accept` commands it suggests.
-    public init(reports directories: [URL], reportName: String) throws(ReportMergeError) {
+    package init(reports directories: [URL], reportName: String) throws(ReportMergeError) {
         var sources: [Source] = []
         for directory in directories { sources.append(try Self.read(directory)) }
         try Self.checkOneRun(sources)

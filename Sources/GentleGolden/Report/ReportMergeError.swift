@@ -1,7 +1,7 @@
 import GentleFiles
 
 /// Why `merge-reports` wrote nothing; every case names the files involved.
-public enum ReportMergeError: KindedError, Equatable, Sendable, CustomStringConvertible {
+package enum ReportMergeError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// A report folder or its `report.json` does not exist.
     case missing(path: String)
     /// A report's `report.json` exists but cannot be read.
@@ -33,7 +33,7 @@ public enum ReportMergeError: KindedError, Equatable, Sendable, CustomStringConv
     /// The reports' content is the input's fault; a folder that is not there is missing input; an
     /// output folder that exists or cannot be made cannot be created; any other read or write
     /// failure is the file system's.
-    public var kind: ErrorKind {
+    package var kind: ErrorKind {
         switch self {
         case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact, .refusedArtifact:
             .invalidInput
@@ -44,7 +44,7 @@ public enum ReportMergeError: KindedError, Equatable, Sendable, CustomStringConv
     }
 
     /// One message naming the files.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path): "\(path): no such report; give the folders verify --report wrote"
         case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"

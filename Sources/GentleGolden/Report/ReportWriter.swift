@@ -86,7 +86,7 @@ public struct ReportWriter: Sendable {
 
     /// Writes `index.html`, `report.json`, `junit.xml` and `summary.md` for a run whose artifacts
     /// are already written.
-    public func writeRunFiles(_ run: VerificationRun) throws(ReportError) {
+    package func writeRunFiles(_ run: VerificationRun) throws(ReportError) {
         let json: Data
         do {
             json = try ReportJSON.data(run, context: context)

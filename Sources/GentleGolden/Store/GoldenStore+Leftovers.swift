@@ -12,13 +12,13 @@ extension GoldenStore {
     /// How long ago a temporary file must have been modified to count as left behind: far longer
     /// than any golden write takes, so the file of a write still in flight in a concurrent run is
     /// never touched.
-    public static let leftoverAge: TimeInterval = LeftoverAge.minimum
+    package static let leftoverAge: TimeInterval = LeftoverAge.minimum
 
     /// The paths, relative to the root, of the temporary files interrupted golden writes left in
     /// the folders holding the goldens of `ids`: regular files named exactly
     /// `.<name>.png.<UUID>.tmp` and last modified at least `minimumAge` seconds before `now`.
     /// Sorted; nothing else in the folders is ever listed.
-    public func leftoverTemporaryFiles(
+    package func leftoverTemporaryFiles(
         besides ids: [GoldenCaseID], minimumAge: TimeInterval = leftoverAge, now: Date = Date()
     ) -> [String] {
         let groups = Set(ids.map(\.group)).sorted()
@@ -39,7 +39,7 @@ extension GoldenStore {
 
     /// Removes the files `leftoverTemporaryFiles(besides:minimumAge:now:)` lists and says what
     /// became of each; one that vanished meanwhile (another run removed it) is not reported.
-    public func removeLeftoverTemporaryFiles(
+    package func removeLeftoverTemporaryFiles(
         besides ids: [GoldenCaseID], minimumAge: TimeInterval = leftoverAge, now: Date = Date()
     ) -> [LeftoverTemporaryFile] {
         leftoverTemporaryFiles(besides: ids, minimumAge: minimumAge, now: now).compactMap { path in

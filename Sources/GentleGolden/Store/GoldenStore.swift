@@ -12,27 +12,27 @@ import GentleImage
 /// (`Goldens/gentle-default/typography-light.png`). It reads and atomically writes goldens and
 /// never deletes one. It never writes through a symbolic link below the root (a repository
 /// shipping `Goldens/<theme> -> elsewhere` cannot redirect CI's writes); the root itself may be one.
-public struct GoldenStore: Sendable {
+package struct GoldenStore: Sendable {
     /// The folder holding the goldens.
-    public let root: URL
+    package let root: URL
     /// The decoder used for goldens, with its size limit.
-    public var decoder: PNGDecoder
+    package var decoder: PNGDecoder
     /// The encoder used for new goldens.
-    public var encoder: PNGEncoder
+    package var encoder: PNGEncoder
 
     /// How goldens are compressed unless a store is told otherwise. Goldens are written rarely and
     /// kept in the repository, so size beats encoding time: on the project's 72 sheets (158.6 Mpx)
     /// zlib level 9 without row filters gives 15.96 MB against 16.67 MB at level 6; sub, up and
     /// paeth filters, `Z_FILTERED` and zlib's memLevel 9 were all larger, and picking the best
     /// filter per image saved under 0.5 %.
-    public static let goldenEncoder = PNGEncoder(compressionLevel: 9)
+    package static let goldenEncoder = PNGEncoder(compressionLevel: 9)
 
     /// Where `write` stages goldens instead of putting them in place, for a run that puts them in
     /// place only once its report is written; `nil` writes each golden at once.
-    public var staging: GoldenStaging?
+    package var staging: GoldenStaging?
 
     /// A store over `root`; the folder need not exist until a golden is written.
-    public init(
+    package init(
         root: URL, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = goldenEncoder,
         staging: GoldenStaging? = nil
     ) {
@@ -43,7 +43,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// Where the golden of `id` lives.
-    public func url(for id: GoldenCaseID) -> URL {
+    package func url(for id: GoldenCaseID) -> URL {
         var url = root
         for component in id.components.dropLast() {
             url.appendPathComponent(component, isDirectory: true)
@@ -53,7 +53,7 @@ public struct GoldenStore: Sendable {
 
     /// Whether anything (a file of any kind, a dangling link, a symlink loop) stands where the
     /// golden of `id` belongs, so that only a true absence reads as "no golden image".
-    public func hasGolden(for id: GoldenCaseID) -> Bool {
+    package func hasGolden(for id: GoldenCaseID) -> Bool {
         var status = stat()
         guard lstat(url(for: id).path, &status) != 0 else { return true }
         return errno != ENOENT && errno != ENOTDIR
@@ -61,13 +61,13 @@ public struct GoldenStore: Sendable {
 
     /// The golden of `id` (pixels and text chunks, including its fingerprint), or `nil` when none
     /// exists. Throws `GoldenStoreError.unreadable` when a file is there but is not a readable PNG.
-    public func read(_ id: GoldenCaseID) throws(GoldenStoreError) -> PNGImage? {
+    package func read(_ id: GoldenCaseID) throws(GoldenStoreError) -> PNGImage? {
         try readStored(id)?.image
     }
 
     /// The golden of `id` with the SHA-256 of its file, which a report records so that `accept`
     /// can tell whether the golden changed since; `nil` when none exists.
-    public func readStored(_ id: GoldenCaseID) throws(GoldenStoreError) -> StoredGolden? {
+    package func readStored(_ id: GoldenCaseID) throws(GoldenStoreError) -> StoredGolden? {
         let url = url(for: id)
         guard hasGolden(for: id) else { return nil }
         let bytes: [UInt8]
@@ -87,7 +87,7 @@ public struct GoldenStore: Sendable {
 
     /// The SHA-256 of the golden file of `id` as it is on disk now, `nil` when there is none or it
     /// cannot be read (a FIFO or a folder in its place is not read at all).
-    public func fileHash(of id: GoldenCaseID) -> String? {
+    package func fileHash(of id: GoldenCaseID) -> String? {
         let url = url(for: id)
         guard let data = try? PNGDecoder.fileContents(url, source: url.path) else { return nil }
         return SHA256.hex(of: [UInt8](data))
@@ -98,7 +98,7 @@ public struct GoldenStore: Sendable {
     /// is untouched and no temporary file remains. With `staging`, the file is only staged there,
     /// to be put in place with the others. Returns the SHA-256 of the file written.
     @discardableResult
-    public func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError)
+    package func write(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError)
         -> String
     {
         let staged = try stage(bitmap, fingerprint: fingerprint, for: id)
@@ -112,7 +112,7 @@ public struct GoldenStore: Sendable {
 
     /// Encodes `bitmap` as the golden of `id` and flushes it to a temporary file beside the
     /// golden, leaving the golden as it is until the staged file is committed.
-    public func stage(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError)
+    package func stage(_ bitmap: Bitmap, fingerprint: [PNGTextEntry], for id: GoldenCaseID) throws(GoldenStoreError)
         -> StagedGolden
     {
         let url = url(for: id)
@@ -142,9 +142,9 @@ public struct GoldenStore: Sendable {
 }
 
 /// A golden as read from its file.
-public struct StoredGolden: Sendable {
+package struct StoredGolden: Sendable {
     /// Pixels and text chunks.
-    public var image: PNGImage
+    package var image: PNGImage
     /// SHA-256 of the file's bytes, lowercase hex.
-    public var sha256: String
+    package var sha256: String
 }

@@ -2,7 +2,7 @@ import GentleFiles
 import GentleImage
 
 /// Why a golden could not be read or written; every case names the file.
-public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The golden exists but could not be read or decoded as PNG.
     case unreadable(path: String, reason: String)
     /// The golden could not be encoded, e.g. a fingerprint entry PNG cannot hold.
@@ -13,7 +13,7 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case writeFailed(path: String, step: String, errno: Int32)
 
     /// A one-line message for the command line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): golden is unreadable (\(reason))"
         case .unencodable(let path, let reason): "\(path): golden cannot be encoded (\(reason))"

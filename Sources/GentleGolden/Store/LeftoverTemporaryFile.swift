@@ -4,9 +4,9 @@ import GentleImage
 /// A temporary file that an interrupted golden write left beside the goldens, named
 /// `.<name>.png.<UUID>.tmp` (or one an interrupted report write or merge left, see
 /// `ReportLeftovers` and `ReportMerge.removeLeftovers`), and what a run did with it.
-public struct LeftoverTemporaryFile: Sendable, Equatable {
+package struct LeftoverTemporaryFile: Sendable, Equatable {
     /// What a run did with a leftover.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The run removed it.
         case removed
         /// The run writes nothing (record mode `never`), so it left the file where it was.
@@ -16,19 +16,19 @@ public struct LeftoverTemporaryFile: Sendable, Equatable {
     }
 
     /// The path relative to the store's root, e.g. `gentle-default/.colors-light.png.<UUID>.tmp`.
-    public var path: String
+    package var path: String
     /// What the run did with it.
-    public var outcome: Outcome
+    package var outcome: Outcome
 
     /// A leftover.
-    public init(path: String, outcome: Outcome) {
+    package init(path: String, outcome: Outcome) {
         self.path = path
         self.outcome = outcome
     }
 
     /// One line for the run's output, in the columns of `RecordSummary`'s lines, e.g.
     /// `removed   gentle-default/.colors-light.png.<UUID>.tmp: left by an interrupted write`.
-    public var line: String {
+    package var line: String {
         switch outcome {
         case .removed: "removed   \(path): left by an interrupted write"
         case .kept: "stale     \(path): left by an interrupted write, kept because record mode never writes"

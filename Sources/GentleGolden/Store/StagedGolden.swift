@@ -8,11 +8,11 @@ import GentleFiles
 #endif
 
 /// A golden's new file, flushed beside the golden (`GoldenStore.stage`) and not yet in its place.
-public struct StagedGolden: Sendable, Equatable {
+package struct StagedGolden: Sendable, Equatable {
     /// The case.
-    public let id: GoldenCaseID
+    package let id: GoldenCaseID
     /// SHA-256 of the staged file's bytes.
-    public let sha256: String
+    package let sha256: String
     /// The target and the temporary file.
     let file: StagedFile
 
@@ -26,7 +26,7 @@ public struct StagedGolden: Sendable, Equatable {
     }
 
     /// Removes the staged file; the golden stays as it was.
-    public func discard() {
+    package func discard() {
         file.discard()
     }
 
@@ -34,7 +34,7 @@ public struct StagedGolden: Sendable, Equatable {
     /// hard-linked to a backup beside it, so that when a rename fails the goldens already renamed
     /// get their old files back (a new one is removed) and the rest are discarded: either all are
     /// in place, or — unless a restore fails too — none is.
-    public static func commit(_ staged: [StagedGolden]) throws(GoldenCommitFailure) {
+    package static func commit(_ staged: [StagedGolden]) throws(GoldenCommitFailure) {
         var done: [(golden: StagedGolden, backup: URL?, existed: Bool)] = []
         for (index, golden) in staged.enumerated() {
             let target = golden.file.url
@@ -74,26 +74,26 @@ public struct StagedGolden: Sendable, Equatable {
 }
 
 /// A rename of `StagedGolden.commit` that failed, and what it left.
-public struct GoldenCommitFailure: Error, Sendable, Equatable {
+package struct GoldenCommitFailure: Error, Sendable, Equatable {
     /// The failed rename; that golden is as it was.
-    public var error: GoldenStoreError
+    package var error: GoldenStoreError
     /// The goldens renamed before it whose old file could not be put back: they hold the new one.
-    public var written: [GoldenCaseID]
+    package var written: [GoldenCaseID]
     /// The goldens renamed before it that have their old file back (or, when new, are gone again).
-    public var restored: [GoldenCaseID]
+    package var restored: [GoldenCaseID]
 }
 
 /// Goldens staged during a run, to be put in place together once the run's report is written
 /// (or discarded when it cannot be). Safe to add to from several workers.
-public final class GoldenStaging: @unchecked Sendable {
+package final class GoldenStaging: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [StagedGolden] = []
 
     /// An empty staging area.
-    public init() {}
+    package init() {}
 
     /// The goldens staged so far, in case-id order.
-    public var staged: [StagedGolden] {
+    package var staged: [StagedGolden] {
         lock.withLock { files }.sorted { $0.id < $1.id }
     }
 
@@ -102,7 +102,7 @@ public final class GoldenStaging: @unchecked Sendable {
     }
 
     /// Takes every staged golden out of the area.
-    public func takeAll() -> [StagedGolden] {
+    package func takeAll() -> [StagedGolden] {
         let taken = staged
         lock.withLock { files.removeAll() }
         return taken

@@ -7,16 +7,16 @@ import GentleImage
 /// A golden records the values its own image draws (`Scope.image`), marked by a second text
 /// chunk; goldens recorded before that carry the whole theme's values (`Scope.theme`), of which
 /// only the ones the image draws now are compared.
-public struct GoldenTokens: Sendable, Equatable {
+package struct GoldenTokens: Sendable, Equatable {
     /// The text-chunk key the values are stored under; it is not part of the renderer fingerprint.
-    public static let textKey = "gentle.tokens"
+    package static let textKey = "gentle.tokens"
     /// The text-chunk key that marks values as the image's own (value `image`); not fingerprint.
-    public static let scopeKey = "gentle.tokens.scope"
+    package static let scopeKey = "gentle.tokens.scope"
     /// The keys of every text chunk that holds token values rather than renderer fingerprint.
-    public static let textKeys: Set<String> = [textKey, scopeKey]
+    package static let textKeys: Set<String> = [textKey, scopeKey]
 
     /// Which values a set holds.
-    public enum Scope: String, Sendable, Equatable {
+    package enum Scope: String, Sendable, Equatable {
         /// The values the golden's own image draws.
         case image
         /// The whole theme's values, as goldens recorded them before they recorded their own.
@@ -24,19 +24,19 @@ public struct GoldenTokens: Sendable, Equatable {
     }
 
     /// The values by token path.
-    public var values: [String: String]
+    package var values: [String: String]
     /// Whether the values are the image's own or the whole theme's.
-    public var scope: Scope
+    package var scope: Scope
 
     /// Token values; a path or value holding a line break cannot be stored and is left out.
-    public init(_ values: [String: String], scope: Scope = .image) {
+    package init(_ values: [String: String], scope: Scope = .image) {
         self.values = values.filter { !$0.key.contains(where: \.isNewline) && !$0.value.contains(where: \.isNewline) }
         self.scope = scope
     }
 
     /// The values a golden's text chunks carry, or `nil` for a golden recorded before goldens
     /// carried tokens.
-    public init?(text: [PNGTextEntry]) {
+    package init?(text: [PNGTextEntry]) {
         guard let stored = text.value(forKey: Self.textKey) else { return nil }
         var values: [String: String] = [:]
         let utf8 = stored.utf8
@@ -60,7 +60,7 @@ public struct GoldenTokens: Sendable, Equatable {
 
     /// The text chunks to store, or none when there are no values: the values, then for the
     /// image's own values the scope mark.
-    public var textEntries: [PNGTextEntry] {
+    package var textEntries: [PNGTextEntry] {
         guard !values.isEmpty else { return [] }
         let lines = values.keys.sorted().map { "\($0) \(values[$0] ?? "")" }
         let mark = scope == .image ? [PNGTextEntry(key: Self.scopeKey, value: Scope.image.rawValue)] : []
@@ -71,7 +71,7 @@ public struct GoldenTokens: Sendable, Equatable {
     /// the image's own values every path of either side counts (a token the image began or
     /// stopped drawing is a change); against a whole-theme golden only the paths drawn now that
     /// it recorded, so values this image does not draw never show, nor one it could not record.
-    public func changes(since recorded: GoldenTokens) -> [TokenChange] {
+    package func changes(since recorded: GoldenTokens) -> [TokenChange] {
         let paths =
             recorded.scope == .image
             ? Set(values.keys).union(recorded.values.keys)
@@ -85,28 +85,28 @@ public struct GoldenTokens: Sendable, Equatable {
 }
 
 /// One token whose value differs between a golden and the theme now.
-public struct TokenChange: Sendable, Hashable, Comparable {
+package struct TokenChange: Sendable, Hashable, Comparable {
     /// The token path, e.g. `surfaces.cardElevated.shadow.opacity`.
-    public var path: String
+    package var path: String
     /// The value the golden was drawn from; `nil` when the golden did not have the token.
-    public var old: String?
+    package var old: String?
     /// The value now; `nil` when the theme no longer has the token.
-    public var new: String?
+    package var new: String?
 
     /// A change.
-    public init(path: String, old: String?, new: String?) {
+    package init(path: String, old: String?, new: String?) {
         self.path = path
         self.old = old
         self.new = new
     }
 
     /// `colors.primaryCTA.light #0B5FFF → #0A4FD6`, with `(none)` for a missing side.
-    public var line: String {
+    package var line: String {
         "\(path) \(old ?? "(none)") → \(new ?? "(none)")"
     }
 
     /// Orders by path, then values, so listings are stable.
-    public static func < (lhs: TokenChange, rhs: TokenChange) -> Bool {
+    package static func < (lhs: TokenChange, rhs: TokenChange) -> Bool {
         (lhs.path, lhs.old ?? "", lhs.new ?? "") < (rhs.path, rhs.old ?? "", rhs.new ?? "")
     }
 }

@@ -84,7 +84,7 @@ public struct CaseResult: Sendable, Equatable {
 }
 
 /// The groups of the report, in the order it shows them.
-public enum ReportBucket: String, Sendable, CaseIterable {
+package enum ReportBucket: String, Sendable, CaseIterable {
     /// Cases that fail for any reason other than a freshly recorded golden.
     case failed
     /// Cases whose missing golden was just recorded (they fail the run too).
@@ -94,7 +94,7 @@ public enum ReportBucket: String, Sendable, CaseIterable {
 }
 
 /// One artifact image of a failing case, stored as `<case id>/<kind>.png` in the report folder.
-public enum ArtifactKind: String, Sendable, CaseIterable {
+package enum ArtifactKind: String, Sendable, CaseIterable {
     /// The golden.
     case expected
     /// The drawn image.

@@ -43,7 +43,7 @@ public enum CaseStatus: Sendable, Equatable {
 }
 
 /// What happened to a case's golden during the run.
-public enum GoldenWrite: Sendable, Equatable {
+package enum GoldenWrite: Sendable, Equatable {
     /// The golden was left as it was.
     case untouched
     /// A golden was written where none existed.
@@ -54,23 +54,23 @@ public enum GoldenWrite: Sendable, Equatable {
     case failed(GoldenStoreError)
 
     /// Whether a golden file was written.
-    public var wrote: Bool { self == .created || self == .updated }
+    package var wrote: Bool { self == .created || self == .updated }
 }
 
 /// The images of a case that did not pass, kept until its artifacts are written.
-public struct CaseImages: Sendable, Equatable {
+package struct CaseImages: Sendable, Equatable {
     /// The golden's pixels, when it could be read.
-    public var expected: Bitmap?
+    package var expected: Bitmap?
     /// The drawn image.
-    public var actual: Bitmap
+    package var actual: Bitmap
     /// pixelmatch's diff image, when the pixels could be compared.
-    public var diff: Bitmap?
+    package var diff: Bitmap?
     /// The text chunks `actual.png` carries (fingerprint and tokens), so that `accept` can make
     /// it a golden as it is.
-    public var actualText: [PNGTextEntry]
+    package var actualText: [PNGTextEntry]
 
     /// The images.
-    public init(expected: Bitmap?, actual: Bitmap, diff: Bitmap?, actualText: [PNGTextEntry] = []) {
+    package init(expected: Bitmap?, actual: Bitmap, diff: Bitmap?, actualText: [PNGTextEntry] = []) {
         self.expected = expected
         self.actual = actual
         self.diff = diff

@@ -1,14 +1,14 @@
 /// The areas of a difference mask worth a zoomed look: clusters of changed pixels, each grown by
 /// a margin, biggest first. Pixels are gathered in square cells; cells closer than a cell apart
 /// join one cluster, so a line of changed text is one area, not one per glyph.
-public enum ChangedAreas {
+package enum ChangedAreas {
     /// Side of a cell in pixels.
     static let cell = 16
     /// Pixels of context around each cluster.
     static let margin = 12
 
     /// At most `limit` areas, most changed pixels first, then top to bottom.
-    public static func find(in mask: DifferenceMask, limit: Int = 6) -> [PixelRect] {
+    package static func find(in mask: DifferenceMask, limit: Int = 6) -> [PixelRect] {
         let columns = (mask.width + cell - 1) / cell
         let rows = (mask.height + cell - 1) / cell
         guard columns > 0, rows > 0, let box = mask.boundingBox else { return [] }

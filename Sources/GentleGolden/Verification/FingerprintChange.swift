@@ -2,16 +2,16 @@ import GentleImage
 
 /// One renderer-fingerprint entry that differs between a golden and the actual image, which
 /// explains pixel drift (a new FreeType, another font file) instead of leaving it to guesses.
-public struct FingerprintChange: Sendable, Equatable {
+package struct FingerprintChange: Sendable, Equatable {
     /// The text-chunk key, e.g. `freetype`.
-    public var key: String
+    package var key: String
     /// The golden's value, `nil` when the golden lacks the key.
-    public var golden: String?
+    package var golden: String?
     /// The actual value, `nil` when the actual fingerprint lacks the key.
-    public var actual: String?
+    package var actual: String?
 
     /// A change.
-    public init(key: String, golden: String?, actual: String?) {
+    package init(key: String, golden: String?, actual: String?) {
         self.key = key
         self.golden = golden
         self.actual = actual
@@ -19,7 +19,7 @@ public struct FingerprintChange: Sendable, Equatable {
 
     /// The differing entries over the keys of both sides, sorted by key. Every text chunk of a
     /// golden but its token values counts as fingerprint.
-    public static func between(golden: [PNGTextEntry], actual: [PNGTextEntry]) -> [FingerprintChange] {
+    package static func between(golden: [PNGTextEntry], actual: [PNGTextEntry]) -> [FingerprintChange] {
         // One table per side, each key's first value as `value(forKey:)` gives it: a search of
         // the list per key would grow with the square of the number of chunks.
         let old = Dictionary(golden.map { ($0.key, $0.value) }) { first, _ in first }
@@ -31,7 +31,7 @@ public struct FingerprintChange: Sendable, Equatable {
     }
 
     /// `freetype: 2.12.1 → 2.13.0`, with `(none)` for a missing side.
-    public var line: String {
+    package var line: String {
         "\(key): \(golden ?? "(none)") → \(actual ?? "(none)")"
     }
 }

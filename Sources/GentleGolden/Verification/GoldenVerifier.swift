@@ -6,21 +6,21 @@ import GentleImage
 /// changed since the golden was recorded, the tokens whose regions moved and the fingerprint
 /// entries that drifted; and writes goldens as the record mode says. It never deletes a golden; when the mode writes, it removes
 /// the temporary files interrupted writes left beside the goldens.
-public struct GoldenVerifier: Sendable {
+package struct GoldenVerifier: Sendable {
     /// Where the goldens are.
-    public var store: GoldenStore
+    package var store: GoldenStore
     /// Mode, comparison and gate.
-    public var settings: VerificationSettings
+    package var settings: VerificationSettings
 
     /// A verifier.
-    public init(store: GoldenStore, settings: VerificationSettings) {
+    package init(store: GoldenStore, settings: VerificationSettings) {
         self.store = store
         self.settings = settings
     }
 
     /// Verifies every case, in id order, then tidies the leftovers beside them; the results keep
     /// their images for the artifacts.
-    public func verify(_ cases: [GoldenCase]) -> VerificationRun {
+    package func verify(_ cases: [GoldenCase]) -> VerificationRun {
         let results = cases.map(verify)
         let leftovers = tidyLeftovers(besides: results.map(\.id))
         return VerificationRun(settings: settings, results: results, leftovers: leftovers)
@@ -29,7 +29,7 @@ public struct GoldenVerifier: Sendable {
     /// The temporary files interrupted writes left in the folders of `ids`, stale at `now`
     /// (`GoldenStore.leftoverAge`): removed when the mode writes goldens, only listed for `never`,
     /// which writes and deletes nothing.
-    public func tidyLeftovers(besides ids: [GoldenCaseID], now: Date = Date()) -> [LeftoverTemporaryFile] {
+    package func tidyLeftovers(besides ids: [GoldenCaseID], now: Date = Date()) -> [LeftoverTemporaryFile] {
         guard settings.mode != .never else {
             return store.leftoverTemporaryFiles(besides: ids, now: now).map {
                 LeftoverTemporaryFile(path: $0, outcome: .kept)
@@ -40,7 +40,7 @@ public struct GoldenVerifier: Sendable {
 
     /// Verifies one case and applies the record mode to its golden. Safe to call concurrently
     /// for different cases.
-    public func verify(_ goldenCase: GoldenCase) -> CaseResult {
+    package func verify(_ goldenCase: GoldenCase) -> CaseResult {
         record(examine(goldenCase), of: goldenCase)
     }
 
@@ -49,7 +49,7 @@ public struct GoldenVerifier: Sendable {
     /// `expected.png` even when the mode replaces the golden; a failure to write them is thrown
     /// and leaves the golden as it was. The result comes back without images, so a long run holds
     /// no bitmap of a case once it is done.
-    public func verify(_ goldenCase: GoldenCase, report: ReportWriter) throws(ReportError) -> CaseResult {
+    package func verify(_ goldenCase: GoldenCase, report: ReportWriter) throws(ReportError) -> CaseResult {
         record(try report.writeArtifacts(of: examine(goldenCase)), of: goldenCase)
     }
 

@@ -1,34 +1,34 @@
 /// What a recording did to the goldens, for `record` to print.
-public struct RecordSummary: Sendable, Equatable {
+package struct RecordSummary: Sendable, Equatable {
     /// Goldens written where none existed.
-    public var new: [GoldenCaseID]
+    package var new: [GoldenCaseID]
     /// Goldens replaced because pixels, tokens or fingerprint changed, each with its reason.
-    public var changed: [Changed]
+    package var changed: [Changed]
     /// Goldens left as they were.
-    public var unchanged: [GoldenCaseID]
+    package var unchanged: [GoldenCaseID]
     /// Goldens that were due but could not be written, with the reason.
-    public var failed: [FailedWrite]
+    package var failed: [FailedWrite]
     /// Temporary files interrupted writes had left beside the goldens, and what became of them.
-    public var leftovers: [LeftoverTemporaryFile]
+    package var leftovers: [LeftoverTemporaryFile]
 
     /// A golden that was replaced, and why.
-    public struct Changed: Sendable, Equatable {
+    package struct Changed: Sendable, Equatable {
         /// The case.
-        public var id: GoldenCaseID
+        package var id: GoldenCaseID
         /// What differed: pixels, tokens (which), fingerprint.
-        public var reason: String
+        package var reason: String
     }
 
     /// A golden that could not be written.
-    public struct FailedWrite: Sendable, Equatable {
+    package struct FailedWrite: Sendable, Equatable {
         /// The case.
-        public var id: GoldenCaseID
+        package var id: GoldenCaseID
         /// Why the write failed; the previous golden, if any, is intact.
-        public var error: GoldenStoreError
+        package var error: GoldenStoreError
     }
 
     /// The summary of a run.
-    public init(_ run: VerificationRun) {
+    package init(_ run: VerificationRun) {
         new = run.results.filter { $0.write == .created }.map(\.id)
         changed = run.results.filter { $0.write == .updated }.map { Changed(id: $0.id, reason: $0.changeReason) }
         unchanged = run.results.filter { $0.write == .untouched }.map(\.id)
@@ -40,11 +40,11 @@ public struct RecordSummary: Sendable, Equatable {
     }
 
     /// Whether every due golden was written.
-    public var succeeded: Bool { failed.isEmpty }
+    package var succeeded: Bool { failed.isEmpty }
 
     /// One line per new, changed or failed golden and per leftover temporary file, then the
     /// counts, e.g. `2 new, 1 changed, 69 unchanged`.
-    public var lines: [String] {
+    package var lines: [String] {
         new.map { "new       \($0)" } + changed.map { "changed   \($0.id): \($0.reason)" }
             + failed.map { "failed    \($0.id): \($0.error)" } + leftovers.map(\.line)
             + [

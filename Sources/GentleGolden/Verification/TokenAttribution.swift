@@ -1,37 +1,37 @@
 /// Which tokens' regions hold the differing pixels of a failed case, e.g.
 /// `colors.primaryCTA: 1,204 px`. A pixel inside regions of several tokens counts for each of
 /// them (regions nest: a button and its label); a pixel inside none counts as outside.
-public struct TokenAttribution: Sendable, Equatable {
+package struct TokenAttribution: Sendable, Equatable {
     /// One token and the differing pixels inside its regions.
-    public struct Share: Sendable, Equatable {
+    package struct Share: Sendable, Equatable {
         /// The token's name.
-        public var token: String
+        package var token: String
         /// Differing pixels inside any region of the token.
-        public var pixels: Int
+        package var pixels: Int
 
         /// A share.
-        public init(token: String, pixels: Int) {
+        package init(token: String, pixels: Int) {
             self.token = token
             self.pixels = pixels
         }
     }
 
     /// The label used for pixels outside every region.
-    public static let outsideLabel = "(outside any token)"
+    package static let outsideLabel = "(outside any token)"
 
     /// Tokens holding differing pixels, most pixels first, then by name.
-    public var shares: [Share]
+    package var shares: [Share]
     /// Differing pixels inside no region.
-    public var outsideAnyToken: Int
+    package var outsideAnyToken: Int
 
     /// An attribution.
-    public init(shares: [Share], outsideAnyToken: Int) {
+    package init(shares: [Share], outsideAnyToken: Int) {
         self.shares = shares
         self.outsideAnyToken = outsideAnyToken
     }
 
     /// Attributes the counted pixels of a comparison's difference mask to the regions' tokens.
-    public init(mask: DifferenceMask, regions: [TokenRegion]) {
+    package init(mask: DifferenceMask, regions: [TokenRegion]) {
         let byToken = Dictionary(grouping: regions, by: \.token).mapValues { $0.map(\.rect) }
         var covered = DifferenceMask(width: mask.width, height: mask.height)
         let shares = byToken.keys.sorted().compactMap { token -> Share? in
@@ -44,11 +44,11 @@ public struct TokenAttribution: Sendable, Equatable {
     }
 
     /// How many tokens `lines` names before summing up the rest.
-    public static let listedTokens = 12
+    package static let listedTokens = 12
 
     /// `token: 1,204 px` lines for the tokens with most pixels, then one line for the rest
     /// (`… 30 more tokens: 12,345 px`), the outside count last when there is one.
-    public var lines: [String] {
+    package var lines: [String] {
         let listed = shares.prefix(Self.listedTokens).map { "\($0.token): \(PixelCount.grouped($0.pixels)) px" }
         let rest = shares.dropFirst(Self.listedTokens)
         let more =
@@ -63,9 +63,9 @@ public struct TokenAttribution: Sendable, Equatable {
 }
 
 /// Pixel counts as people read them, independent of the locale.
-public enum PixelCount {
+package enum PixelCount {
     /// `1204` → `1,204`.
-    public static func grouped(_ count: Int) -> String {
+    package static func grouped(_ count: Int) -> String {
         let digits = String(count.magnitude)
         var grouped = ""
         for (offset, digit) in digits.enumerated() {

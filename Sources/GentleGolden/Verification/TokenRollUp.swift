@@ -2,18 +2,18 @@
 /// changed and how far it reached: `colors.primaryCTA.light #0B5FFF → #0A4FD6 — 4 images,
 /// 112,300 px`. Images whose pixels moved with no token change are gathered as a renderer or
 /// layout change; goldens too old to carry tokens are gathered apart.
-public struct TokenRollUp: Sendable, Equatable {
+package struct TokenRollUp: Sendable, Equatable {
     /// One line of the roll-up.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The change, or `nil` for the images that changed with no token change.
-        public var change: TokenChange?
+        package var change: TokenChange?
         /// The images it shows in.
-        public var images: [GoldenCaseID]
+        package var images: [GoldenCaseID]
         /// Differing pixels of those images.
-        public var pixels: Int
+        package var pixels: Int
 
         /// `colors.primaryCTA.light #0B5FFF → #0A4FD6 — 4 images, 112,300 px`.
-        public var line: String {
+        package var line: String {
             let what = change?.line ?? TokenRollUp.noTokenChanged
             let count = images.count == 1 ? "1 image" : "\(images.count) images"
             return "\(what) — \(count), \(PixelCount.grouped(pixels)) px"
@@ -21,17 +21,17 @@ public struct TokenRollUp: Sendable, Equatable {
     }
 
     /// What images whose pixels moved with no token change are called.
-    public static let noTokenChanged = "renderer or layout change, no token changed"
+    package static let noTokenChanged = "renderer or layout change, no token changed"
     /// What images whose goldens carry no token values are called.
-    public static let tokensNotRecorded = "golden records no token values (recorded before goldens carried them)"
+    package static let tokensNotRecorded = "golden records no token values (recorded before goldens carried them)"
 
     /// Token changes, most differing pixels first, then by path; then the no-token-change entry.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Images whose goldens carry no tokens, so no token change can be named.
-    public var unrecorded: [GoldenCaseID]
+    package var unrecorded: [GoldenCaseID]
 
     /// The roll-up over the results whose pixels differ from their goldens.
-    public init(_ results: [CaseResult]) {
+    package init(_ results: [CaseResult]) {
         let moved = results.filter(\.pixelsMoved)
         var byChange: [TokenChange: [CaseResult]] = [:]
         var untouched: [CaseResult] = []
@@ -58,7 +58,7 @@ public struct TokenRollUp: Sendable, Equatable {
     }
 
     /// The lines, without indentation; empty when no pixel moved.
-    public var lines: [String] {
+    package var lines: [String] {
         let old =
             unrecorded.isEmpty
             ? []

@@ -8,7 +8,7 @@ import GentleFiles
 /// values stored in the file are the values compared.
 public struct PNGDecoder: Sendable {
     /// The largest `width × height` accepted; larger headers are refused before allocating.
-    public var pixelLimit: Int
+    package var pixelLimit: Int
 
     /// Whether clean 8-bit RGB/RGBA files go to the igzip reader (tests compare it with libpng).
     var usesFastReader = true

@@ -15,9 +15,9 @@ public struct PNGEncoder: Sendable {
     /// The deflate implementation; igzip only for the tests and benches (see `PNGEncoder.fast`).
     package var deflater: PNGDeflater
     /// zlib level 0–9 (igzip level 0–3).
-    public var compressionLevel: Int
+    package var compressionLevel: Int
     /// zlib memLevel 1–9: the size of its match-finding hash table (zlib only).
-    public var memoryLevel: Int
+    package var memoryLevel: Int
 
     /// Size first: zlib level 6, the encoder's default.
     public static let compact = PNGEncoder()
@@ -44,7 +44,7 @@ public struct PNGEncoder: Sendable {
     package static let artifact = PNGEncoder(deflater: .igzip, compressionLevel: 1)
 
     /// A zlib encoder with the given settings; values are clamped to zlib's ranges.
-    public init(compressionLevel: Int = 6, memoryLevel: Int = 8) {
+    package init(compressionLevel: Int = 6, memoryLevel: Int = 8) {
         self.init(deflater: .zlib, compressionLevel: compressionLevel, memoryLevel: memoryLevel)
     }
 

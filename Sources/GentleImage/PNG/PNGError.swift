@@ -1,7 +1,7 @@
 import GentleFiles
 
 /// Why a PNG could not be read or written; every case names the file or data it concerns.
-public enum PNGError: KindedError, Equatable, Sendable {
+package enum PNGError: KindedError, Equatable, Sendable {
     /// The bytes do not start with the PNG signature and IHDR chunk.
     case notPNG(source: String)
     /// The data ends before the PNG does.
@@ -30,7 +30,7 @@ public enum PNGError: KindedError, Equatable, Sendable {
     case fileTooLarge(source: String, byteCount: Int, limit: Int)
 
     /// Bad PNG data is the input's; a file the system refuses is I/O; failing to encode is ours.
-    public var kind: ErrorKind {
+    package var kind: ErrorKind {
         switch self {
         case .notPNG, .truncated, .corrupt, .tooManyTextChunks, .zeroSized, .tooLarge, .fileTooLarge: .invalidInput
         case .fileAccess: .io
@@ -41,7 +41,7 @@ public enum PNGError: KindedError, Equatable, Sendable {
 
 extension PNGError: CustomStringConvertible {
     /// A one-line message for the command line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notPNG(let source): "\(source): not a PNG file"
         case .truncated(let source): "\(source): PNG data is truncated"

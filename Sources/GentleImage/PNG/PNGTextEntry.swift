@@ -29,7 +29,7 @@ public struct PNGTextEntry: Sendable, Hashable {
 
 extension [PNGTextEntry] {
     /// The value of the first entry with this key.
-    public func value(forKey key: String) -> String? {
+    package func value(forKey key: String) -> String? {
         first { $0.key == key }?.value
     }
 }

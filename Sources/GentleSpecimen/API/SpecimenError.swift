@@ -15,7 +15,7 @@ public enum SpecimenError: KindedError, Sendable, Equatable, CustomStringConvert
     case sheetTooLarge(theme: String, sheet: String, width: Double, height: Double, scale: Int)
 
     /// A read or write the system refused is I/O; everything else is the input's fault.
-    public var kind: ErrorKind {
+    package var kind: ErrorKind {
         switch self {
         case .unreadable, .unwritable: .io
         case .oversized, .invalidGoldenName, .sheetTooLarge: .invalidInput

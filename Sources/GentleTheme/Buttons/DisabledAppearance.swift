@@ -1,15 +1,15 @@
 import GentleTokens
 
 /// How `GentleButtonStyle` draws a disabled button: the whole button at a saturation and an opacity.
-public struct DisabledAppearance: Sendable, Equatable {
+package struct DisabledAppearance: Sendable, Equatable {
     /// `.saturation(_:)`: 1 leaves colours as they are.
-    public let saturation: Double
+    package let saturation: Double
     /// `.opacity(_:)`.
-    public let opacity: Double
+    package let opacity: Double
 
     /// The package's rule: solid fills at opacity 0.4 (saturation 1), hollow buttons at
     /// saturation 0.3 and opacity 0.6.
-    public init(fill: GentleButtonFillRole) {
+    package init(fill: GentleButtonFillRole) {
         switch fill {
         case .solidFillPrimaryCTA, .solidFillDestructive:
             saturation = 1

@@ -1,29 +1,29 @@
 import GentleTokens
 
 /// One button role as `GentleButtonStyle(role:)` draws it.
-public struct ResolvedButton: Sendable, Equatable {
+package struct ResolvedButton: Sendable, Equatable {
     /// The button role.
-    public let role: GentleButtonRole
+    package let role: GentleButtonRole
     /// The title's text style, recoloured to the label colour.
-    public let title: ResolvedTextStyle
+    package let title: ResolvedTextStyle
     /// The colour role of the label (and of an icon beside it).
-    public let labelColorRole: GentleColorRole
+    package let labelColorRole: GentleColorRole
     /// Background, border, shape and padding; nil for a native-style role, which is a bare label.
-    public let chrome: ButtonChrome?
+    package let chrome: ButtonChrome?
     /// Scale while pressed, from the role spec (not from the animation spec).
-    public let pressedScale: PressScale
+    package let pressedScale: PressScale
     /// Opacity while pressed, from the role spec (not from the animation spec).
-    public let pressedOpacity: Double
+    package let pressedOpacity: Double
     /// The animation role named by the role spec.
-    public let animationRole: GentleButtonAnimationRole
+    package let animationRole: GentleButtonAnimationRole
     /// The animation used for both press and release.
-    public let animation: PressAnimation
+    package let animation: PressAnimation
     /// How the style dims the button when disabled; nil for a native-style role, which gets
     /// SwiftUI's own treatment.
-    public let disabled: DisabledAppearance?
+    package let disabled: DisabledAppearance?
 
     /// The press animation for a press at t = 0 and a release at `releaseTime` seconds.
-    public func timeline(releaseTime: Double) -> PressTimeline {
+    package func timeline(releaseTime: Double) -> PressTimeline {
         PressTimeline(
             animation: animation, pressedScale: pressedScale.value, pressedOpacity: pressedOpacity,
             releaseTime: releaseTime)

@@ -2,23 +2,23 @@ import Foundation
 import GentleTokens
 
 /// A colour in CIE 1976 L*a*b* under the D65 white point, the space CIEDE2000 is defined on.
-public struct CIELab: Sendable, Equatable {
+package struct CIELab: Sendable, Equatable {
     /// Lightness, 0 (black) … 100 (white).
-    public var lightness: Double
+    package var lightness: Double
     /// Green (negative) to red (positive).
-    public var a: Double
+    package var a: Double
     /// Blue (negative) to yellow (positive).
-    public var b: Double
+    package var b: Double
 
     /// A colour with the given coordinates.
-    public init(lightness: Double, a: Double, b: Double) {
+    package init(lightness: Double, a: Double, b: Double) {
         self.lightness = lightness
         self.a = a
         self.b = b
     }
 
     /// The sRGB colour's coordinates; alpha is not considered and components are clamped to 0…1.
-    public init(_ color: GentleRGBA) {
+    package init(_ color: GentleRGBA) {
         let red = Self.linear(color.red)
         let green = Self.linear(color.green)
         let blue = Self.linear(color.blue)
@@ -50,14 +50,14 @@ public struct CIELab: Sendable, Equatable {
 /// Implemented after Sharma, Wu and Dalal, "The CIEDE2000 Color-Difference Formula:
 /// Implementation Notes, Supplementary Test Data, and Mathematical Observations" (2005), with
 /// kL = kC = kH = 1.
-public enum CIEDE2000 {
+package enum CIEDE2000 {
     /// ΔE00 between two sRGB colours, converted to CIELAB under D65; alpha is not considered.
-    public static func difference(_ a: GentleRGBA, _ b: GentleRGBA) -> Double {
+    package static func difference(_ a: GentleRGBA, _ b: GentleRGBA) -> Double {
         difference(CIELab(a), CIELab(b))
     }
 
     /// ΔE00 between two CIELAB colours.
-    public static func difference(_ first: CIELab, _ second: CIELab) -> Double {
+    package static func difference(_ first: CIELab, _ second: CIELab) -> Double {
         let meanChroma = (hypot(first.a, first.b) + hypot(second.a, second.b)) / 2
         let g = 0.5 * (1 - (pow(meanChroma, 7) / (pow(meanChroma, 7) + pow(25, 7))).squareRoot())
         let one = Primed(first, g: g)

@@ -2,7 +2,7 @@ import GentleTokens
 
 /// The three dichromacies, simulated with the matrices of Machado, Oliveira & Fernandes (2009),
 /// "A Physiologically-based Model for Simulation of Color Vision Deficiency", at severity 1.0.
-public enum ColorVisionDeficiency: String, Sendable, CaseIterable, Codable {
+package enum ColorVisionDeficiency: String, Sendable, CaseIterable, Codable {
     /// No long-wavelength (red) cones.
     case protanopia
     /// No medium-wavelength (green) cones.
@@ -11,7 +11,7 @@ public enum ColorVisionDeficiency: String, Sendable, CaseIterable, Codable {
     case tritanopia
 
     /// The published 3 × 3 matrix, rows in R, G, B order, applied to linear RGB.
-    public var matrix: [[Double]] {
+    package var matrix: [[Double]] {
         switch self {
         case .protanopia:
             [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]
@@ -24,7 +24,7 @@ public enum ColorVisionDeficiency: String, Sendable, CaseIterable, Codable {
 
     /// How `color` looks to someone with this deficiency: its channels linearised, multiplied by
     /// the matrix, clamped to 0…1 and encoded again; alpha is kept.
-    public func simulate(_ color: GentleRGBA) -> GentleRGBA {
+    package func simulate(_ color: GentleRGBA) -> GentleRGBA {
         let linear = [color.red, color.green, color.blue].map(GentleRGBA.linearChannel)
         let simulated = matrix.map { row in
             GentleRGBA.encodedChannel(zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 })

@@ -6,7 +6,7 @@ extension GentleRGBA {
     ///
     /// Blending happens on the gamma-encoded channels because SwiftUI composites in
     /// non-linear sRGB by default (and so does Cairo on 8-bit surfaces).
-    public func composited(over backdrop: GentleRGBA) -> GentleRGBA {
+    package func composited(over backdrop: GentleRGBA) -> GentleRGBA {
         let top = Self.unitInterval(alpha)
         let bottom = Self.unitInterval(backdrop.alpha)
         let outAlpha = top + bottom * (1 - top)
@@ -20,7 +20,7 @@ extension GentleRGBA {
     }
 
     /// WCAG 2 relative luminance of the colour channels (alpha is not considered; composite first).
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         0.2126 * Self.linearChannel(red) + 0.7152 * Self.linearChannel(green) + 0.0722 * Self.linearChannel(blue)
     }
 }

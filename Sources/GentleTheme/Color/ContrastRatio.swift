@@ -1,16 +1,16 @@
 import GentleTokens
 
 /// The WCAG 2 contrast ratio of text on a background, from 1 (none) to 21 (black on white).
-public struct ContrastRatio: Sendable, Equatable, Comparable {
+package struct ContrastRatio: Sendable, Equatable, Comparable {
     /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter relative luminance.
-    public let value: Double
+    package let value: Double
 
     /// The contrast of `foreground` drawn on `background`, which sits on `backdrop`.
     ///
     /// Semi-transparent colours are composited first: the background over the backdrop, then
     /// the foreground over that result. The backdrop is taken as opaque (its alpha is ignored)
     /// because WCAG defines luminance only for opaque colours.
-    public init(
+    package init(
         foreground: GentleRGBA, background: GentleRGBA,
         backdrop: GentleRGBA = GentleRGBA(red: 1, green: 1, blue: 1)
     ) {
@@ -37,7 +37,7 @@ public struct ContrastRatio: Sendable, Equatable, Comparable {
     package var graded: String { "\(printed) \(level.mark)" }
 
     /// The highest WCAG 2 success level this ratio meets for text.
-    public var level: ContrastLevel {
+    package var level: ContrastLevel {
         switch value {
         case 7...: .aaa
         case 4.5...: .aa
@@ -47,11 +47,11 @@ public struct ContrastRatio: Sendable, Equatable, Comparable {
     }
 
     /// Orders ratios by value.
-    public static func < (lhs: ContrastRatio, rhs: ContrastRatio) -> Bool { lhs.value < rhs.value }
+    package static func < (lhs: ContrastRatio, rhs: ContrastRatio) -> Bool { lhs.value < rhs.value }
 }
 
 /// WCAG 2 text contrast levels (success criteria 1.4.3 and 1.4.6), weakest first.
-public enum ContrastLevel: String, Sendable, Codable, CaseIterable {
+package enum ContrastLevel: String, Sendable, Codable, CaseIterable {
     /// Below 3:1.
     case fail
     /// At least 3:1: AA for large text only.

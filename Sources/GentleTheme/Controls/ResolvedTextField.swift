@@ -1,7 +1,7 @@
 import GentleTokens
 
 /// The chrome variants of `.gentleTextField(role, colorRole:, chrome:)`.
-public enum TextFieldVariant: String, Sendable, CaseIterable, Codable {
+package enum TextFieldVariant: String, Sendable, CaseIterable, Codable {
     /// `standalone(.rounded)`: fill, border and a `radii.medium` continuous corner.
     case rounded
     /// `standalone(.pill)`: the same chrome in a capsule.
@@ -13,26 +13,26 @@ public enum TextFieldVariant: String, Sendable, CaseIterable, Codable {
 }
 
 /// A text field as the package draws it: its text, placeholder, cursor tint and chrome.
-public struct ResolvedTextField: Sendable, Equatable {
+package struct ResolvedTextField: Sendable, Equatable {
     /// The variant.
-    public let variant: TextFieldVariant
+    package let variant: TextFieldVariant
     /// The typed text's style (`body_m` in the role's colour).
-    public let text: ResolvedTextStyle
+    package let text: ResolvedTextStyle
     /// The placeholder's colour, SwiftUI's placeholder grey taken from `textTertiary`.
-    public let placeholder: GentleRGBA
+    package let placeholder: GentleRGBA
     /// The cursor and selection tint, `primaryCTA`.
-    public let tint: GentleRGBA
+    package let tint: GentleRGBA
     /// Padding around the text.
-    public let padding: EdgePadding
+    package let padding: EdgePadding
     /// The background fill (`surfaceBase`), nil for form rows and borderless fields.
-    public let fill: GentleRGBA?
+    package let fill: GentleRGBA?
     /// The 1 pt `borderSubtle` inside stroke, nil for form rows and borderless fields.
-    public let border: ButtonBorder?
+    package let border: ButtonBorder?
     /// The outline of fill and border.
-    public let shape: ButtonShape
+    package let shape: ButtonShape
 
     /// The field of `variant` in `spec`, its text in `text`, coloured from `colors`.
-    public init(
+    package init(
         variant: TextFieldVariant, spec: GentleDesignSystemSpec, text: ResolvedTextStyle, colors: ResolvedColors
     ) {
         self.variant = variant

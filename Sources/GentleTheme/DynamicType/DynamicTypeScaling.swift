@@ -16,9 +16,9 @@ import GentleTokens
 /// its style's default size off Apple's table (body 17 at accessibility 5 would be 48, not 53),
 /// where iOS gives the role exactly the text style's font, so such a role takes the table value.
 /// Both tables are non-decreasing from `xSmall` up, so sizes never shrink as the category grows.
-public enum DynamicTypeScaling {
+package enum DynamicTypeScaling {
     /// The size, in points, of a `pointSize` font that scales relative to `style` at `category`.
-    public static func scaledSize(
+    package static func scaledSize(
         _ pointSize: Double, relativeTo style: GentleFontTextStyle, at category: ContentSizeCategory
     ) -> Double {
         guard category != .standard else { return pointSize }

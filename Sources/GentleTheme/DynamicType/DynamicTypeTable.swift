@@ -6,14 +6,14 @@ import GentleTokens
 /// Source: Apple HIG, Typography > Specifications ("iOS, iPadOS Dynamic Type sizes" and
 /// "larger accessibility type sizes"). Every column of both is non-decreasing from `xSmall` to
 /// `accessibilityExtraExtraExtraLarge`, which is what keeps scaled sizes monotone.
-public enum DynamicTypeTable {
+package enum DynamicTypeTable {
     /// The system font size, in points, of `style` at `category`.
-    public static func pointSize(of style: GentleFontTextStyle, at category: ContentSizeCategory) -> Double {
+    package static func pointSize(of style: GentleFontTextStyle, at category: ContentSizeCategory) -> Double {
         cells(of: style)[category.ordinal].size
     }
 
     /// The system font's leading (baseline-to-baseline distance), in points, of `style` at `category`.
-    public static func leading(of style: GentleFontTextStyle, at category: ContentSizeCategory) -> Double {
+    package static func leading(of style: GentleFontTextStyle, at category: ContentSizeCategory) -> Double {
         cells(of: style)[category.ordinal].leading
     }
 

@@ -1,36 +1,36 @@
 import GentleTokens
 
 /// One named step of a token ladder: `xs` 4, `medium` 12.
-public struct LadderStep: Sendable, Hashable {
+package struct LadderStep: Sendable, Hashable {
     /// The token name as the spec writes it.
-    public let name: String
+    package let name: String
     /// Its value in points; a negative or non-finite spec value reads as 0.
-    public let value: Double
+    package let value: Double
 
     /// A step named `name` worth `value` points.
-    public init(name: String, value: Double) {
+    package init(name: String, value: Double) {
         self.name = name
         self.value = value.isFinite ? max(0, value) : 0
     }
 }
 
 /// The layout and visual scales of a theme as ladders of named steps, in the spec's order.
-public struct ResolvedLayout: Sendable, Equatable {
+package struct ResolvedLayout: Sendable, Equatable {
     /// `layout.scale`, which insets resolve through.
-    public let scale: [LadderStep]
+    package let scale: [LadderStep]
     /// `layout.gap`, between siblings in stacks and lists.
-    public let gap: [LadderStep]
+    package let gap: [LadderStep]
     /// `layout.grid`, between grid cells.
-    public let grid: [LadderStep]
+    package let grid: [LadderStep]
     /// `layout.touch`, touch-target sizes.
-    public let touch: [LadderStep]
+    package let touch: [LadderStep]
     /// `visual.radii`: small, medium, large, pill.
-    public let radii: [LadderStep]
+    package let radii: [LadderStep]
     /// `visual.shadows`: none, small, medium (not consumed by 0.7.0 surfaces).
-    public let shadows: [LadderStep]
+    package let shadows: [LadderStep]
 
     /// The ladders of `spec`.
-    public init(spec: GentleDesignSystemSpec) {
+    package init(spec: GentleDesignSystemSpec) {
         let layout = spec.layout
         scale = Self.ladder(layout.scale)
         gap = Self.ladder(layout.gap)

@@ -6,7 +6,7 @@ extension PressAnimation {
     /// `unknown` is instant; `subtlePress` is `.easeOut(duration:)`; the four spring roles are
     /// `.spring(response:dampingFraction:blendDuration:)`. A spring whose response is not
     /// positive is infinitely stiff (SwiftUI's `springStiffness` returns +∞), i.e. instant.
-    public init(role: GentleButtonAnimationRole, spec: GentleButtonAnimationSpec) {
+    package init(role: GentleButtonAnimationRole, spec: GentleButtonAnimationSpec) {
         switch role {
         case .unknown:
             self = .instant

@@ -1,5 +1,5 @@
 /// How a button moves between rest and pressed, as `GentleButtonAnimations.resolve` picks it.
-public enum PressAnimation: Sendable, Equatable {
+package enum PressAnimation: Sendable, Equatable {
     /// No animation: values jump (`unknown`, or a spring with no positive response).
     case instant
     /// `.easeOut(duration:)`: cubic Bézier (0, 0, 0.58, 1) over `duration` seconds.
@@ -8,7 +8,7 @@ public enum PressAnimation: Sendable, Equatable {
     case spring(SpringParameters)
 
     /// Seconds after a change until the value counts as at rest.
-    public var settleDuration: Double {
+    package var settleDuration: Double {
         switch self {
         case .instant: 0
         case .easeOut(let duration): max(0, duration)
@@ -17,7 +17,7 @@ public enum PressAnimation: Sendable, Equatable {
     }
 
     /// The fraction of the travel by which a change started from rest overshoots its target.
-    public var peakOvershoot: Double {
+    package var peakOvershoot: Double {
         switch self {
         case .instant, .easeOut: 0
         case .spring(let spring): spring.peakOvershoot

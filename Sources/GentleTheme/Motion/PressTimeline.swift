@@ -3,18 +3,18 @@
 /// Springs retarget on release the way SwiftUI's `FluidSpringAnimation` merges: the release
 /// motion starts from the press motion's current value and velocity. Bézier animations do not
 /// merge in SwiftUI; they add up, so the release subtracts a second ease from the first.
-public struct PressTimeline: Sendable, Equatable {
+package struct PressTimeline: Sendable, Equatable {
     /// The animation used for both press and release.
-    public let animation: PressAnimation
+    package let animation: PressAnimation
     /// Scale while pressed (rest is 1).
-    public let pressedScale: Double
+    package let pressedScale: Double
     /// Opacity while pressed (rest is 1).
-    public let pressedOpacity: Double
+    package let pressedOpacity: Double
     /// Seconds after the press at which the button is released.
-    public let releaseTime: Double
+    package let releaseTime: Double
 
     /// A timeline for a press at t = 0 and a release at `releaseTime` (negative times count as 0).
-    public init(animation: PressAnimation, pressedScale: Double, pressedOpacity: Double, releaseTime: Double) {
+    package init(animation: PressAnimation, pressedScale: Double, pressedOpacity: Double, releaseTime: Double) {
         self.animation = animation
         self.pressedScale = pressedScale
         self.pressedOpacity = pressedOpacity
@@ -22,33 +22,33 @@ public struct PressTimeline: Sendable, Equatable {
     }
 
     /// Time at which the release has settled and the button is back at rest.
-    public var endTime: Double { releaseTime + animation.settleDuration }
+    package var endTime: Double { releaseTime + animation.settleDuration }
 
     /// The scale at time `t`.
-    public func scale(at t: Double) -> Double { value(at: t, pressed: pressedScale) }
+    package func scale(at t: Double) -> Double { value(at: t, pressed: pressedScale) }
 
     /// The opacity at time `t`, clamped to 0…1.
     ///
     /// A spring carries the animated opacity past 1 on release; what is drawn saturates at fully
     /// opaque, so the clamped value is the one a frame shows.
-    public func opacity(at t: Double) -> Double {
+    package func opacity(at t: Double) -> Double {
         min(max(value(at: t, pressed: pressedOpacity), 0), 1)
     }
 
     /// Scale and opacity at time `t`.
-    public func frame(at t: Double) -> PressFrame {
+    package func frame(at t: Double) -> PressFrame {
         PressFrame(time: t, scale: scale(at: t), opacity: opacity(at: t))
     }
 
     /// `count` frames evenly spaced from the press (t = 0) to `endTime`, both included.
-    public func frames(count: Int) -> [PressFrame] {
+    package func frames(count: Int) -> [PressFrame] {
         guard count > 1 else { return count == 1 ? [frame(at: 0)] : [] }
         let step = endTime / Double(count - 1)
         return (0..<count).map { frame(at: Double($0) * step) }
     }
 
     /// How far the scale swings past rest after the release, as a fraction of the press travel.
-    public var releaseOvershoot: Double {
+    package var releaseOvershoot: Double {
         let travel = abs(1 - pressedScale)
         guard travel > 0, case .spring(let spring) = animation else { return 0 }
         let release = releaseMotion(spring: spring, pressed: pressedScale)
@@ -90,11 +90,11 @@ public struct PressTimeline: Sendable, Equatable {
 }
 
 /// One sampled moment of a press timeline.
-public struct PressFrame: Sendable, Equatable {
+package struct PressFrame: Sendable, Equatable {
     /// Seconds since the press.
-    public let time: Double
+    package let time: Double
     /// Scale effect at that time (anchor: centre).
-    public let scale: Double
+    package let scale: Double
     /// Opacity at that time.
-    public let opacity: Double
+    package let opacity: Double
 }

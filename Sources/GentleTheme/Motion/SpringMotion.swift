@@ -6,30 +6,30 @@ import Foundation
 /// (identical to SwiftUI's `Spring.value` / `velocity`):
 /// underdamped e(t) = e^(−λt)(A cos ωd t + B sin ωd t), critical e(t) = (A + Bt)e^(−λt),
 /// overdamped e(t) = C1·e^(r1 t) + C2·e^(r2 t).
-public struct SpringMotion: Sendable, Equatable {
+package struct SpringMotion: Sendable, Equatable {
     /// The spring that drives the motion.
-    public let spring: SpringParameters
+    package let spring: SpringParameters
     /// Position minus target at t = 0.
-    public let initialDisplacement: Double
+    package let initialDisplacement: Double
     /// Velocity at t = 0, in value units per second.
-    public let initialVelocity: Double
+    package let initialVelocity: Double
 
     /// A motion starting `displacement` away from the target with `velocity`.
-    public init(spring: SpringParameters, displacement: Double, velocity: Double) {
+    package init(spring: SpringParameters, displacement: Double, velocity: Double) {
         self.spring = spring
         self.initialDisplacement = displacement
         self.initialVelocity = velocity
     }
 
     /// Position minus target at time `t` (seconds, t ≥ 0).
-    public func displacement(at t: Double) -> Double { state(at: t).displacement }
+    package func displacement(at t: Double) -> Double { state(at: t).displacement }
 
     /// Velocity at time `t` (seconds, t ≥ 0).
-    public func velocity(at t: Double) -> Double { state(at: t).velocity }
+    package func velocity(at t: Double) -> Double { state(at: t).velocity }
 
     /// The largest excursion past the target, on the side opposite to where the motion started,
     /// in value units (0 when the motion never crosses the target).
-    public var peakOvershoot: Double {
+    package var peakOvershoot: Double {
         let approachSide: Double =
             initialDisplacement != 0
             ? (initialDisplacement > 0 ? 1 : -1)

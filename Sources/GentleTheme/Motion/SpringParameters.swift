@@ -6,18 +6,18 @@ import Foundation
 /// damping c = 2·ζ·√k, so the decay constant is λ = ζ·ω0 with ω0 = 2π / response.
 /// `blendDuration` only matters when a spring retargets to a spring with a different
 /// response; a button animates press and release with the same spring, so it has no effect.
-public struct SpringParameters: Sendable, Equatable {
+package struct SpringParameters: Sendable, Equatable {
     /// Seconds for one undamped oscillation.
-    public let response: Double
+    package let response: Double
     /// ζ: below 1 bounces, 1 is critical, above 1 creeps.
-    public let dampingFraction: Double
+    package let dampingFraction: Double
 
     /// Settle times past this horizon are reported as the horizon (SwiftUI's own scan stops here).
-    public static let settlingHorizon = 102.4
+    package static let settlingHorizon = 102.4
 
     /// A spring, or nil when the response is not a positive finite number or the damping is
     /// negative or not finite (a zero response is an infinitely stiff spring, i.e. no animation).
-    public init?(response: Double, dampingFraction: Double) {
+    package init?(response: Double, dampingFraction: Double) {
         guard response.isFinite, response > 0, dampingFraction.isFinite, dampingFraction >= 0 else {
             return nil
         }
@@ -26,27 +26,27 @@ public struct SpringParameters: Sendable, Equatable {
     }
 
     /// ω0 = 2π / response, in radians per second.
-    public var naturalFrequency: Double { 2 * Double.pi / response }
+    package var naturalFrequency: Double { 2 * Double.pi / response }
 
     /// k = ω0² (mass 1).
-    public var stiffness: Double { naturalFrequency * naturalFrequency }
+    package var stiffness: Double { naturalFrequency * naturalFrequency }
 
     /// c = 2·ζ·ω0 (mass 1).
-    public var damping: Double { 2 * dampingFraction * naturalFrequency }
+    package var damping: Double { 2 * dampingFraction * naturalFrequency }
 
     /// λ = ζ·ω0, the exponential decay rate of the envelope.
-    public var decayConstant: Double { dampingFraction * naturalFrequency }
+    package var decayConstant: Double { dampingFraction * naturalFrequency }
 
     /// The fraction of the travel by which a spring released from rest overshoots its target:
     /// e^(−ζπ/√(1−ζ²)) when underdamped, 0 otherwise.
-    public var peakOvershoot: Double {
+    package var peakOvershoot: Double {
         guard dampingFraction < 1 else { return 0 }
         return exp(-dampingFraction * Double.pi / (1 - dampingFraction * dampingFraction).squareRoot())
     }
 
     /// Time at which the spring counts as at rest, as SwiftUI's `Spring.settlingDuration`
     /// defines it: target 1, from rest, ε = 0.001.
-    public var settlingDuration: Double {
+    package var settlingDuration: Double {
         let epsilon = 0.001
         let lambda = decayConstant
         guard lambda > 0 else { return Self.settlingHorizon }

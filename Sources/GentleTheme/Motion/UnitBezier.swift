@@ -1,12 +1,12 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as SwiftUI's `UnitCurve.bezier`.
-public struct UnitBezier: Sendable, Equatable {
+package struct UnitBezier: Sendable, Equatable {
     /// SwiftUI's `easeOut`: control points (0, 0) and (0.58, 1).
-    public static let easeOut = UnitBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    package static let easeOut = UnitBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
 
     private let ax, bx, cx, ay, by, cy: Double
 
     /// A curve with control points (x1, y1) and (x2, y2); x values are clamped to 0…1 so x(s) is monotone.
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
         let clampedX1 = min(max(x1, 0), 1)
         let clampedX2 = min(max(x2, 0), 1)
         cx = 3 * clampedX1
@@ -18,7 +18,7 @@ public struct UnitBezier: Sendable, Equatable {
     }
 
     /// The curve's progress y for an input progress x (clamped to 0…1).
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         let progress = min(max(x, 0), 1)
         let s = parameter(forX: progress)
         return ((ay * s + by) * s + cy) * s

@@ -1,25 +1,25 @@
 import GentleTokens
 
 /// One surface role as `.gentleSurface(role)` draws it.
-public struct ResolvedSurface: Sendable, Equatable {
+package struct ResolvedSurface: Sendable, Equatable {
     /// The surface role.
-    public let role: GentleSurfaceRole
+    package let role: GentleSurfaceRole
     /// The spec's background style kind, for captions.
-    public let styleType: GentleSurfaceBackgroundStyle.StyleType
+    package let styleType: GentleSurfaceBackgroundStyle.StyleType
     /// The fill.
-    public let background: SurfaceBackground
+    package let background: SurfaceBackground
     /// Corner radius of the continuous (superellipse-like) rounded rectangle; a negative radius
     /// in the spec is drawn square.
-    public let cornerRadius: Length
+    package let cornerRadius: Length
     /// Whether content is clipped to the rounded rectangle (every role but `appBackground`).
-    public let clipsToShape: Bool
+    package let clipsToShape: Bool
     /// The inside stroke, or nil when not drawn.
-    public let border: SurfaceBorder?
+    package let border: SurfaceBorder?
     /// The drop shadow, or nil when not drawn.
-    public let shadow: SurfaceShadow?
+    package let shadow: SurfaceShadow?
 
     /// Whether the role gets border and shadow at all; the package ignores them on the others.
-    public static func isCardLike(_ role: GentleSurfaceRole) -> Bool {
+    package static func isCardLike(_ role: GentleSurfaceRole) -> Bool {
         switch role {
         case .card, .cardElevated, .cardSecondary, .overlayPopover, .floatingPanel, .floatingWidget: true
         case .appBackground, .chrome, .overlaySheet, .overlayScrim: false
@@ -31,7 +31,7 @@ public struct ResolvedSurface: Sendable, Equatable {
     /// Border only for card-like roles and only when its width is positive; shadow only for
     /// card-like roles and only when its radius is positive, whatever its opacity and offsets.
     /// Liquid Glass casts no shadow: its background is clear, so there is no fill to cast one.
-    public init(
+    package init(
         role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors, ios: IOSVersion = .standard
     ) {
         self.role = role
@@ -53,29 +53,29 @@ public struct ResolvedSurface: Sendable, Equatable {
 }
 
 /// A surface's inside stroke (`strokeBorder`).
-public struct SurfaceBorder: Sendable, Equatable {
+package struct SurfaceBorder: Sendable, Equatable {
     /// Stroke width, drawn inside the shape.
-    public let width: Length
+    package let width: Length
     /// The border pair's colour for the scheme.
-    public let color: GentleRGBA
+    package let color: GentleRGBA
 }
 
 /// A surface's single black drop shadow.
-public struct SurfaceShadow: Sendable, Equatable {
+package struct SurfaceShadow: Sendable, Equatable {
     /// How much darker shadows are in dark mode.
-    public static let darkModeOpacityFactor = 3.5
+    package static let darkModeOpacityFactor = 3.5
 
     /// Opacity of the black shadow colour, after the dark-mode factor, clamped to 1.
-    public let opacity: Opacity
+    package let opacity: Opacity
     /// SwiftUI `shadow(radius:)` (blur σ ≈ radius).
-    public let radius: Length
+    package let radius: Length
     /// Horizontal offset in points, positive to the right.
-    public let offsetX: Double
+    package let offsetX: Double
     /// Vertical offset in points, positive downwards.
-    public let offsetY: Double
+    package let offsetY: Double
 
     /// The shadow colour: black at `opacity`.
-    public var color: GentleRGBA { GentleRGBA(red: 0, green: 0, blue: 0, alpha: opacity.value) }
+    package var color: GentleRGBA { GentleRGBA(red: 0, green: 0, blue: 0, alpha: opacity.value) }
 
     init(spec: GentleSurfaceRoleSpec, scheme: GentleColorScheme) {
         let factor = scheme == .dark ? Self.darkModeOpacityFactor : 1

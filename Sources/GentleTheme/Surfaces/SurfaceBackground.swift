@@ -2,7 +2,7 @@ import GentleTokens
 
 /// What fills a surface, with glass already resolved for the iOS version drawn: Liquid Glass on
 /// iOS 26, its fallback before.
-public enum SurfaceBackground: Sendable, Equatable {
+package enum SurfaceBackground: Sendable, Equatable {
     /// Nothing is drawn (a `noMaterial` material without a tint).
     case clear
     /// A flat colour, alpha included.
@@ -14,14 +14,14 @@ public enum SurfaceBackground: Sendable, Equatable {
 }
 
 /// A SwiftUI material and its tint overlay.
-public struct SurfaceMaterial: Sendable, Equatable {
+package struct SurfaceMaterial: Sendable, Equatable {
     /// The material thickness; never `noMaterial`.
-    public let kind: GentleAppleMaterial
+    package let kind: GentleAppleMaterial
     /// The tint colour with alpha = hex alpha × tint opacity, or nil when the spec names no tint.
-    public let tint: GentleRGBA?
+    package let tint: GentleRGBA?
 
     /// A material of `kind` with an optional `tint`.
-    public init(kind: GentleAppleMaterial, tint: GentleRGBA?) {
+    package init(kind: GentleAppleMaterial, tint: GentleRGBA?) {
         self.kind = kind
         self.tint = tint
     }
@@ -33,7 +33,7 @@ extension SurfaceBackground {
     /// A material's tint is `.opacity(tintOpacity)` on a colour that may carry its own hex alpha,
     /// so the two multiply. Glass is Liquid Glass on iOS 26; before, it draws as its fallback: the
     /// fallback material (untinted) when one is set, otherwise the solid fallback colour.
-    public init(style: GentleSurfaceBackgroundStyle, colors: ResolvedColors, ios: IOSVersion = .standard) {
+    package init(style: GentleSurfaceBackgroundStyle, colors: ResolvedColors, ios: IOSVersion = .standard) {
         switch style {
         case .solid(let role):
             self = .solid(colors[role])

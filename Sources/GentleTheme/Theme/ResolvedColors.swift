@@ -1,13 +1,13 @@
 import GentleTokens
 
 /// Every colour role as RGBA for one scheme.
-public struct ResolvedColors: Sendable, Equatable {
+package struct ResolvedColors: Sendable, Equatable {
     /// The colour scheme these colours belong to.
-    public let scheme: GentleColorScheme
+    package let scheme: GentleColorScheme
     private let defined: [GentleColorRole: GentleHexColor]
 
     /// Reads each role's hex for `scheme` from `tokens`.
-    public init(tokens: GentleColorTokens, scheme: GentleColorScheme) {
+    package init(tokens: GentleColorTokens, scheme: GentleColorScheme) {
         self.scheme = scheme
         var defined: [GentleColorRole: GentleHexColor] = [:]
         for role in GentleColorRole.allCases {
@@ -17,17 +17,17 @@ public struct ResolvedColors: Sendable, Equatable {
     }
 
     /// The colour of `role`; a role the spec does not define is `Color.primary`, as in the package.
-    public subscript(role: GentleColorRole) -> GentleRGBA {
+    package subscript(role: GentleColorRole) -> GentleRGBA {
         defined[role]?.rgba ?? .primary(for: scheme)
     }
 
     /// Whether the spec defines `role` (false means the primary fallback is used).
-    public func isDefined(_ role: GentleColorRole) -> Bool { defined[role] != nil }
+    package func isDefined(_ role: GentleColorRole) -> Bool { defined[role] != nil }
 
     /// The hex string as written in the spec for `role`, or nil when the role is missing. An
     /// invalid one is not repeated (it may be a megabyte long): it reads `invalid → #000000`,
     /// what the package draws, and `validate` names it by its coding path.
-    public func specifiedHex(_ role: GentleColorRole) -> String? {
+    package func specifiedHex(_ role: GentleColorRole) -> String? {
         guard let hex = defined[role] else { return nil }
         return hex.isWellFormed ? hex.text : "invalid → \(hex.rgba.hexString)"
     }

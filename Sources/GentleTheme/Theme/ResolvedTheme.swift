@@ -4,41 +4,41 @@ import GentleTokens
 ///
 /// Sheets read final colours, font requests, geometry and animations from here; every
 /// fallback of the package has already been applied.
-public struct ResolvedTheme: Sendable, Equatable {
+package struct ResolvedTheme: Sendable, Equatable {
     /// The spec's `_specVersion`, as written, shortened to `GentleQuotedText.maximumCharacters`.
-    public let specVersion: String
+    package let specVersion: String
     /// Light or dark.
-    public let scheme: GentleColorScheme
+    package let scheme: GentleColorScheme
     /// The Dynamic Type size text was scaled to.
-    public let sizeCategory: ContentSizeCategory
+    package let sizeCategory: ContentSizeCategory
     /// The iOS release drawn, which decides how glass surfaces look.
-    public let ios: IOSVersion
+    package let ios: IOSVersion
     /// Every colour role for `scheme`.
-    public let colors: ResolvedColors
+    package let colors: ResolvedColors
     /// Every colour role in light mode, for sheets that show both schemes.
-    public let lightColors: ResolvedColors
+    package let lightColors: ResolvedColors
     /// Every colour role in dark mode, for sheets that show both schemes.
-    public let darkColors: ResolvedColors
+    package let darkColors: ResolvedColors
     /// The spacing scale (`layout.scale`) the sheet grid derives from; `validate` refuses a
     /// negative step, and each is clamped into a `Length` for a spec built in memory.
-    public let spacing: SpacingScale
+    package let spacing: SpacingScale
     /// Every text role.
-    public let text: RoleTable<GentleTextRole, ResolvedTextStyle>
+    package let text: RoleTable<GentleTextRole, ResolvedTextStyle>
     /// Every button role.
-    public let buttons: RoleTable<GentleButtonRole, ResolvedButton>
+    package let buttons: RoleTable<GentleButtonRole, ResolvedButton>
     /// Every surface role.
-    public let surfaces: RoleTable<GentleSurfaceRole, ResolvedSurface>
+    package let surfaces: RoleTable<GentleSurfaceRole, ResolvedSurface>
     /// Every inset role × variant, in points from `layout.scale`.
-    public let insets: RoleTable<InsetSlot, EdgePadding>
+    package let insets: RoleTable<InsetSlot, EdgePadding>
     /// The spacing, gap, grid, touch, radius and shadow ladders.
-    public let layout: ResolvedLayout
+    package let layout: ResolvedLayout
     /// Every text field variant, its text in `body_m`.
-    public let textFields: RoleTable<TextFieldVariant, ResolvedTextField>
+    package let textFields: RoleTable<TextFieldVariant, ResolvedTextField>
     /// Every text role at every Dynamic Type size, in this scheme's colours.
-    public let typeRamp: TypeRamp
+    package let typeRamp: TypeRamp
 
     /// Resolves `spec` for `scheme` at `sizeCategory` on `ios`.
-    public init(
+    package init(
         spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory = .standard,
         ios: IOSVersion = .standard
     ) {
@@ -82,7 +82,7 @@ public struct ResolvedTheme: Sendable, Equatable {
     }
 
     /// The padding `.gentleInset(role, variant:)` adds.
-    public func inset(_ role: GentleInsetRole, _ variant: GentleInsetVariant = .regular) -> EdgePadding {
+    package func inset(_ role: GentleInsetRole, _ variant: GentleInsetVariant = .regular) -> EdgePadding {
         insets[InsetSlot(role, variant)]
     }
 

@@ -1,5 +1,5 @@
 /// A resolved value for every role of one kind, filled once when a theme is resolved.
-public struct RoleTable<Role: Hashable & Sendable, Value: Sendable & Equatable>: Sendable, Equatable {
+package struct RoleTable<Role: Hashable & Sendable, Value: Sendable & Equatable>: Sendable, Equatable {
     private let values: [Role: Value]
     private let lastResort: Value
 
@@ -10,7 +10,7 @@ public struct RoleTable<Role: Hashable & Sendable, Value: Sendable & Equatable>:
     }
 
     /// The resolved value of `role`.
-    public subscript(role: Role) -> Value {
+    package subscript(role: Role) -> Value {
         values[role] ?? lastResort
     }
 }

@@ -1,22 +1,22 @@
 import GentleTokens
 
 /// A resolved six-step spacing scale: every step a drawable `Length`.
-public struct SpacingScale: Sendable, Hashable {
+package struct SpacingScale: Sendable, Hashable {
     /// Extra small.
-    public let xs: Length
+    package let xs: Length
     /// Small.
-    public let s: Length
+    package let s: Length
     /// Medium.
-    public let m: Length
+    package let m: Length
     /// Large.
-    public let l: Length
+    package let l: Length
     /// Extra large.
-    public let xl: Length
+    package let xl: Length
     /// Extra extra large.
-    public let xxl: Length
+    package let xxl: Length
 
     /// Resolves a spec scale, clamping each step.
-    public init(_ scale: GentleSpacingScaleTokens) {
+    package init(_ scale: GentleSpacingScaleTokens) {
         xs = Length(clamping: scale.xs)
         s = Length(clamping: scale.s)
         m = Length(clamping: scale.m)

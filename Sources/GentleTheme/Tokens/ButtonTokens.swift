@@ -1,33 +1,33 @@
 import GentleTokens
 
 /// A button role in the tokens document.
-public struct ButtonTokens: Codable, Sendable, Equatable {
+package struct ButtonTokens: Codable, Sendable, Equatable {
     /// The title's text role.
-    public let titleRole: String
+    package let titleRole: String
     /// The label colour role.
-    public let labelColorRole: String
+    package let labelColorRole: String
     /// The label colour as hex.
-    public let labelColor: String
+    package let labelColor: String
     /// Whether the role is a bare label (no fill, border, shape or padding).
-    public let usesNativeStyle: Bool
+    package let usesNativeStyle: Bool
     /// The fill as hex; absent for native-style roles.
-    public let fill: String?
+    package let fill: String?
     /// The inside stroke; absent when hidden or native.
-    public let border: BorderTokens?
+    package let border: BorderTokens?
     /// `capsule` or `roundedRectangle`; absent for native-style roles.
-    public let shape: String?
+    package let shape: String?
     /// Corner radius of a rounded rectangle; absent otherwise.
-    public let cornerRadius: Double?
+    package let cornerRadius: Double?
     /// Label padding; absent for native-style roles.
-    public let padding: EdgePadding?
+    package let padding: EdgePadding?
     /// Scale while pressed.
-    public let pressedScale: Double
+    package let pressedScale: Double
     /// Opacity while pressed.
-    public let pressedOpacity: Double
+    package let pressedOpacity: Double
     /// The animation role name.
-    public let animationRole: String
+    package let animationRole: String
     /// The animation's curve and key figures.
-    public let animation: AnimationTokens
+    package let animation: AnimationTokens
 
     init(_ button: ResolvedButton) {
         titleRole = button.title.role.rawValue
@@ -58,29 +58,29 @@ public struct ButtonTokens: Codable, Sendable, Equatable {
 }
 
 /// A stroke in the tokens document.
-public struct BorderTokens: Codable, Sendable, Equatable {
+package struct BorderTokens: Codable, Sendable, Equatable {
     /// Width in points, inside the shape.
-    public let width: Double
+    package let width: Double
     /// The colour role, when the stroke has one (buttons).
-    public let colorRole: String?
+    package let colorRole: String?
     /// The colour as hex.
-    public let color: String
+    package let color: String
 }
 
 /// A press animation's curve and key figures in the tokens document.
-public struct AnimationTokens: Codable, Sendable, Equatable {
+package struct AnimationTokens: Codable, Sendable, Equatable {
     /// `instant`, `easeOut` or `spring`.
-    public let curve: String
+    package let curve: String
     /// easeOut duration in seconds; absent otherwise.
-    public let duration: Double?
+    package let duration: Double?
     /// Spring response in seconds; absent otherwise.
-    public let response: Double?
+    package let response: Double?
     /// Spring damping fraction; absent otherwise.
-    public let dampingFraction: Double?
+    package let dampingFraction: Double?
     /// Fraction of the travel a change from rest overshoots by.
-    public let peakOvershoot: Double
+    package let peakOvershoot: Double
     /// Seconds until a change counts as settled.
-    public let settleTime: Double
+    package let settleTime: Double
 
     init(_ animation: PressAnimation) {
         switch animation {

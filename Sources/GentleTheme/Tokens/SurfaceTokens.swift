@@ -1,19 +1,19 @@
 import GentleTokens
 
 /// A surface role in the tokens document.
-public struct SurfaceTokens: Codable, Sendable, Equatable {
+package struct SurfaceTokens: Codable, Sendable, Equatable {
     /// The spec's background style kind: `solid`, `material` or `glass`.
-    public let styleType: String
+    package let styleType: String
     /// What is drawn as the fill.
-    public let background: BackgroundTokens
+    package let background: BackgroundTokens
     /// Continuous corner radius in points.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
     /// Whether content is clipped to the shape.
-    public let clipsToShape: Bool
+    package let clipsToShape: Bool
     /// The inside stroke; absent when not drawn.
-    public let border: BorderTokens?
+    package let border: BorderTokens?
     /// The black drop shadow; absent when not drawn.
-    public let shadow: ShadowTokens?
+    package let shadow: ShadowTokens?
 
     init(_ surface: ResolvedSurface) {
         styleType = surface.styleType.rawValue
@@ -28,15 +28,15 @@ public struct SurfaceTokens: Codable, Sendable, Equatable {
 }
 
 /// A surface fill in the tokens document.
-public struct BackgroundTokens: Codable, Sendable, Equatable {
+package struct BackgroundTokens: Codable, Sendable, Equatable {
     /// `clear`, `solid`, `material` or `liquidGlass`.
-    public let type: String
+    package let type: String
     /// The solid colour as hex; absent otherwise.
-    public let color: String?
+    package let color: String?
     /// The material name; absent otherwise.
-    public let material: String?
+    package let material: String?
     /// The material's tint as hex, alpha included; absent without a tint.
-    public let tint: String?
+    package let tint: String?
 
     init(_ background: SurfaceBackground) {
         switch background {
@@ -56,13 +56,13 @@ public struct BackgroundTokens: Codable, Sendable, Equatable {
 }
 
 /// A black drop shadow in the tokens document.
-public struct ShadowTokens: Codable, Sendable, Equatable {
+package struct ShadowTokens: Codable, Sendable, Equatable {
     /// Opacity of black, after the dark-mode factor.
-    public let opacity: Double
+    package let opacity: Double
     /// Blur radius in points.
-    public let radius: Double
+    package let radius: Double
     /// Horizontal offset in points.
-    public let offsetX: Double
+    package let offsetX: Double
     /// Vertical offset in points, positive downwards.
-    public let offsetY: Double
+    package let offsetY: Double
 }

@@ -3,28 +3,28 @@ import GentleFiles
 import GentleTokens
 
 /// The resolved theme as printed by `gentle-specimen tokens`: plain Codable values, colours as hex.
-public struct TokensDocument: Codable, Sendable, Equatable {
+package struct TokensDocument: Codable, Sendable, Equatable {
     /// The spec's `_specVersion`.
-    public let specVersion: String
+    package let specVersion: String
     /// `light` or `dark`.
-    public let scheme: String
+    package let scheme: String
     /// The content size category raw value.
-    public let sizeCategory: String
+    package let sizeCategory: String
     /// The iOS release the tokens are drawn for, as `26`.
-    public let ios: Int
+    package let ios: Int
     /// Hex colour by colour role raw value, all 19 roles.
-    public let colors: [String: String]
+    package let colors: [String: String]
     /// Text style by text role raw value (`body_m`).
-    public let text: [String: TextStyleTokens]
+    package let text: [String: TextStyleTokens]
     /// Button by button role raw value.
-    public let buttons: [String: ButtonTokens]
+    package let buttons: [String: ButtonTokens]
     /// Surface by surface role raw value.
-    public let surfaces: [String: SurfaceTokens]
+    package let surfaces: [String: SurfaceTokens]
     /// Inset padding by inset role, then variant.
-    public let insets: [String: [String: EdgePadding]]
+    package let insets: [String: [String: EdgePadding]]
 
     /// The document for `theme`.
-    public init(theme: ResolvedTheme) {
+    package init(theme: ResolvedTheme) {
         specVersion = theme.specVersion
         scheme = theme.scheme.rawValue
         sizeCategory = theme.sizeCategory.rawValue
@@ -39,7 +39,7 @@ public struct TokensDocument: Codable, Sendable, Equatable {
     }
 
     /// Pretty-printed JSON with sorted keys: the same bytes for the same theme on every run.
-    public func encoded() throws(TokensDocumentError) -> Data {
+    package func encoded() throws(TokensDocumentError) -> Data {
         try TokensDocumentError.sortedJSON(self)
     }
 
@@ -52,14 +52,14 @@ public struct TokensDocument: Codable, Sendable, Equatable {
 }
 
 /// Why the tokens document could not be written as JSON.
-public enum TokensDocumentError: KindedError, Equatable, Sendable, CustomStringConvertible {
+package enum TokensDocumentError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// A number JSON cannot hold (NaN or infinity), at a dotted coding path.
     case invalidNumber(codingPath: String, value: String)
     /// Any other encoder failure.
     case encodingFailed(description: String)
 
     /// A number JSON cannot hold came from the theme; any other encoder failure is ours.
-    public var kind: ErrorKind {
+    package var kind: ErrorKind {
         switch self {
         case .invalidNumber: .invalidInput
         case .encodingFailed: .internal
@@ -67,7 +67,7 @@ public enum TokensDocumentError: KindedError, Equatable, Sendable, CustomStringC
     }
 
     /// What could not be written, and where.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidNumber(let codingPath, let value):
             "the resolved theme has \(value) at \(codingPath), which JSON cannot hold"
@@ -93,5 +93,5 @@ public enum TokensDocumentError: KindedError, Equatable, Sendable, CustomStringC
 
 extension ResolvedTheme {
     /// This theme as the `tokens` command prints it.
-    public var tokensDocument: TokensDocument { TokensDocument(theme: self) }
+    package var tokensDocument: TokensDocument { TokensDocument(theme: self) }
 }

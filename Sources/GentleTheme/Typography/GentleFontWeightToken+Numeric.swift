@@ -5,7 +5,7 @@ extension GentleFontWeightToken {
     ///
     /// Apple orders ultraLight below thin, the reverse of the CSS names, so the steps follow
     /// `allCases`.
-    public var numericWeight: Int {
+    package var numericWeight: Int {
         switch self {
         case .ultraLight: 100
         case .thin: 200

@@ -1,31 +1,31 @@
 import GentleTokens
 
 /// Everything needed to set text in one typography role.
-public struct ResolvedTextStyle: Sendable, Equatable {
+package struct ResolvedTextStyle: Sendable, Equatable {
     /// The role this style was resolved for.
-    public let role: GentleTextRole
+    package let role: GentleTextRole
     /// The font request, size after Dynamic Type.
-    public let font: ResolvedFont
+    package let font: ResolvedFont
     /// The spec's size at the default Dynamic Type category.
-    public let pointSize: Double
+    package let pointSize: Double
     /// The text style whose Dynamic Type curve scaled `pointSize`.
-    public let relativeTo: GentleFontTextStyle
+    package let relativeTo: GentleFontTextStyle
     /// The width written in the spec, shown even where the package ignores it.
-    public let specifiedWidth: GentleFontWidthToken?
+    package let specifiedWidth: GentleFontWidthToken?
     /// Extra space between lines (not above the first); a negative spec value is drawn as 0,
     /// as Apple's text layout ignores negative line spacing.
-    public let lineSpacing: Length
+    package let lineSpacing: Length
     /// Kerning in points added after every character, trailing edge included.
-    public let letterSpacing: Double
+    package let letterSpacing: Double
     /// Whether the text is drawn uppercased.
-    public let isUppercased: Bool
+    package let isUppercased: Bool
     /// The colour role of the text (a button's label role when resolved for a button).
-    public private(set) var colorRole: GentleColorRole
+    package private(set) var colorRole: GentleColorRole
     /// The text colour.
-    public private(set) var color: GentleRGBA
+    package private(set) var color: GentleRGBA
 
     /// Resolves `spec` for `role` at `sizeCategory` with colours from `colors`.
-    public init(
+    package init(
         role: GentleTextRole, spec: GentleTypographyRoleSpec, sizeCategory: ContentSizeCategory,
         colors: ResolvedColors
     ) {
@@ -43,7 +43,7 @@ public struct ResolvedTextStyle: Sendable, Equatable {
     }
 
     /// This style drawn in another colour role, as `gentleText(_:colorRole:)` overrides it.
-    public func recoloured(_ colorRole: GentleColorRole, from colors: ResolvedColors) -> ResolvedTextStyle {
+    package func recoloured(_ colorRole: GentleColorRole, from colors: ResolvedColors) -> ResolvedTextStyle {
         var recoloured = self
         recoloured.colorRole = colorRole
         recoloured.color = colors[colorRole]

@@ -1,11 +1,11 @@
 import GentleTokens
 
 /// Every text role resolved at every Dynamic Type size category, for one colour scheme.
-public struct TypeRamp: Sendable, Equatable {
+package struct TypeRamp: Sendable, Equatable {
     private let styles: RoleTable<GentleTextRole, [ResolvedTextStyle]>
 
     /// Resolves each role of `spec` at each of the twelve categories in `colors`.
-    public init(spec: GentleDesignSystemSpec, colors: ResolvedColors) {
+    package init(spec: GentleDesignSystemSpec, colors: ResolvedColors) {
         styles = RoleTable(
             roles: GentleTextRole.allCases,
             lastResort: ContentSizeCategory.allCases.map {
@@ -20,7 +20,7 @@ public struct TypeRamp: Sendable, Equatable {
     }
 
     /// The style of `role` at `category`.
-    public func style(_ role: GentleTextRole, at category: ContentSizeCategory) -> ResolvedTextStyle {
+    package func style(_ role: GentleTextRole, at category: ContentSizeCategory) -> ResolvedTextStyle {
         let row = styles[role]
         // `ordinal` numbers `allCases`, which every row was built from; the guard keeps a bad
         // index from trapping should that ever change.

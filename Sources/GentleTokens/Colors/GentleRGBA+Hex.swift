@@ -2,7 +2,7 @@ import GentleColor
 
 extension GentleRGBA {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; uppercase, each channel clamped and rounded to 8 bits.
-    public var hexString: String {
+    package var hexString: String {
         let unit = clamped
         let bytes = [unit.red, unit.green, unit.blue, unit.alpha].map { UInt8(($0 * 255).rounded()) }
         return "#" + (bytes[3] == 255 ? bytes.dropLast() : bytes[...]).map(Self.hexByte).joined()

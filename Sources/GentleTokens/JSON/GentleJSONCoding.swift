@@ -7,9 +7,9 @@ import Foundation
 /// `"key" : value`, two-space indent, keys in plain UTF-8 order at every level, whole doubles
 /// without a decimal point, fractions in shortest form, large and tiny ones as `1e+21` / `1e-07`,
 /// `/` escaped as `\/`, no trailing newline. The interop tests hold it to that.
-public enum GentleJSONCoding {
+package enum GentleJSONCoding {
     /// Encodes a spec to the bytes the package writes; throws `EncodingError` for NaN or infinity.
-    public static func encode(_ spec: GentleDesignSystemSpec) throws -> Data {
+    package static func encode(_ spec: GentleDesignSystemSpec) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(spec)
@@ -17,7 +17,7 @@ public enum GentleJSONCoding {
 
     /// Decodes a spec with the package's rules; throws `DecodingError` as `JSONDecoder` does.
     /// Prefer `GentleThemeFile.decode(data:fileName:)`, whose errors carry line:column.
-    public static func decodeSpec(from data: Data) throws -> GentleDesignSystemSpec {
+    package static func decodeSpec(from data: Data) throws -> GentleDesignSystemSpec {
         try JSONDecoder().decode(GentleDesignSystemSpec.self, from: data)
     }
 }

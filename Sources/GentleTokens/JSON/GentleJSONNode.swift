@@ -1,7 +1,7 @@
 /// A parsed JSON value together with the position where it starts.
-public struct GentleJSONNode: Sendable, Equatable {
+package struct GentleJSONNode: Sendable, Equatable {
     /// The value, with its children as nodes.
-    public enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         /// An object's members in file order (duplicates kept).
         case object([Member])
         /// An array's elements.
@@ -20,19 +20,19 @@ public struct GentleJSONNode: Sendable, Equatable {
     }
 
     /// One `"key": value` member of an object.
-    public struct Member: Sendable, Equatable {
+    package struct Member: Sendable, Equatable {
         /// The unescaped key.
-        public var key: String
+        package var key: String
         /// Where the key's opening quote is.
-        public var keyPosition: GentleSourcePosition
+        package var keyPosition: GentleSourcePosition
         /// The member's value.
-        public var value: GentleJSONNode
+        package var value: GentleJSONNode
         /// Why the key's text is not valid JSON, if it is not (`key` is then a lossy reading):
         /// `JSONDecoder` refuses it only when it reads the object.
-        public var keyMalformation: Malformation?
+        package var keyMalformation: Malformation?
 
         /// Creates a member.
-        public init(
+        package init(
             key: String, keyPosition: GentleSourcePosition, value: GentleJSONNode, keyMalformation: Malformation? = nil
         ) {
             self.key = key
@@ -43,35 +43,35 @@ public struct GentleJSONNode: Sendable, Equatable {
     }
 
     /// A problem inside a string's or number's text, and where it is.
-    public struct Malformation: Sendable, Equatable {
+    package struct Malformation: Sendable, Equatable {
         /// What is wrong.
-        public var reason: String
+        package var reason: String
         /// Where it is.
-        public var position: GentleSourcePosition
+        package var position: GentleSourcePosition
 
         /// Creates a malformation.
-        public init(reason: String, position: GentleSourcePosition) {
+        package init(reason: String, position: GentleSourcePosition) {
             self.reason = reason
             self.position = position
         }
     }
 
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where the value starts.
-    public var position: GentleSourcePosition
+    package var position: GentleSourcePosition
     /// Where a comma after an object's or array's last entry is: `JSONDecoder` accepts one.
-    public var trailingComma: GentleSourcePosition?
+    package var trailingComma: GentleSourcePosition?
 
     /// Creates a node.
-    public init(value: Value, position: GentleSourcePosition, trailingComma: GentleSourcePosition? = nil) {
+    package init(value: Value, position: GentleSourcePosition, trailingComma: GentleSourcePosition? = nil) {
         self.value = value
         self.position = position
         self.trailingComma = trailingComma
     }
 
     /// The members when this is an object, else nil.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = value { return members }
         return nil
     }
@@ -79,19 +79,19 @@ public struct GentleJSONNode: Sendable, Equatable {
     /// The first member named `key`, when this is an object: `JSONDecoder` reads the first of
     /// duplicate keys and ignores the rest (`JSONSerialization` keeps the last; the package
     /// decodes with `JSONDecoder`).
-    public func member(_ key: String) -> Member? {
+    package func member(_ key: String) -> Member? {
         members?.first { $0.key == key }
     }
 
     /// The members a decoder reads, in file order: each key's first occurrence only.
-    public var distinctMembers: [Member]? {
+    package var distinctMembers: [Member]? {
         guard let members else { return nil }
         var seen = Set<String>()
         return members.filter { seen.insert($0.key).inserted }
     }
 
     /// A short name of the value's JSON type for messages: "an object", "a string", …
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .object: "an object"
         case .array: "an array"

@@ -9,20 +9,20 @@ import Foundation
 /// after the last entry of an object or array (Foundation's reader takes it);
 /// and like `JSONDecoder` it checks the inside of a string or number value only when that value
 /// is read, so a malformed one becomes a `.malformed` node rather than a syntax error.
-public struct GentleJSONParser: Sendable {
+package struct GentleJSONParser: Sendable {
     /// The nesting `JSONDecoder` accepts at most.
-    public static let defaultMaximumDepth = 512
+    package static let defaultMaximumDepth = 512
 
     /// Objects and arrays nested deeper than this are refused.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
     /// Creates a parser with a depth limit.
-    public init(maximumDepth: Int = GentleJSONParser.defaultMaximumDepth) {
+    package init(maximumDepth: Int = GentleJSONParser.defaultMaximumDepth) {
         self.maximumDepth = maximumDepth
     }
 
     /// Parses one JSON value filling the whole text.
-    public func parse(_ data: Data) throws(GentleJSONSyntaxError) -> GentleJSONNode {
+    package func parse(_ data: Data) throws(GentleJSONSyntaxError) -> GentleJSONNode {
         var run = JSONParseRun(cursor: JSONCursor(bytes: Array(data)), maximumDepth: maximumDepth)
         return try run.parseDocument()
     }

@@ -1,24 +1,24 @@
 /// A place in a text file: 1-based line, and 1-based column counted in Unicode scalars.
-public struct GentleSourcePosition: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
+package struct GentleSourcePosition: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// The first character of a file.
-    public static let start = GentleSourcePosition(line: 1, column: 1)
+    package static let start = GentleSourcePosition(line: 1, column: 1)
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// Orders positions as they occur in the file.
-    public static func < (lhs: GentleSourcePosition, rhs: GentleSourcePosition) -> Bool {
+    package static func < (lhs: GentleSourcePosition, rhs: GentleSourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -1,7 +1,7 @@
 /// One problem in a theme file, located by coding path and line:column.
-public struct GentleDiagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct GentleDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How serious a problem is.
-    public enum Severity: String, Sendable, Equatable {
+    package enum Severity: String, Sendable, Equatable {
         /// The package would refuse the file.
         case error
         /// The package reads the file but silently falls back or ignores something.
@@ -9,18 +9,18 @@ public struct GentleDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Error or warning.
-    public var severity: Severity
+    package var severity: Severity
     /// The file the problem is in, as the caller named it.
-    public var fileName: String
+    package var fileName: String
     /// The keys from the root to the problem, e.g. `["colors", "pairByRole", "primaryCTA", "lightHex"]`.
-    public var codingPath: [String]
+    package var codingPath: [String]
     /// What is wrong, and for a warning what the package does instead.
-    public var message: String
+    package var message: String
     /// Where the problem is.
-    public var position: GentleSourcePosition
+    package var position: GentleSourcePosition
 
     /// Creates a diagnostic.
-    public init(
+    package init(
         severity: Severity, fileName: String, codingPath: [String], message: String, position: GentleSourcePosition
     ) {
         self.severity = severity
@@ -31,12 +31,12 @@ public struct GentleDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The 1-based line.
-    public var line: Int { position.line }
+    package var line: Int { position.line }
     /// The 1-based column.
-    public var column: Int { position.column }
+    package var column: Int { position.column }
 
     /// The coding path joined with dots (`colors.pairByRole.primaryCTA.lightHex`), or `(root)`.
-    public var codingPathDescription: String {
+    package var codingPathDescription: String {
         guard !codingPath.isEmpty else { return "(root)" }
         return codingPath.enumerated().map { index, key in
             index == 0 || key.hasPrefix("[") ? key : ".\(key)"
@@ -44,12 +44,12 @@ public struct GentleDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `file:line:column: error: coding.path: message`, the form compilers and editors read.
-    public var description: String {
+    package var description: String {
         "\(fileName):\(line):\(column): \(severity.rawValue): \(codingPathDescription): \(message)"
     }
 }
 
 extension Array where Element == GentleDiagnostic {
     /// Whether any diagnostic is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 }

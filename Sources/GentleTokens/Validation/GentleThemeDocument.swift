@@ -1,13 +1,13 @@
 /// A theme file the package would read: its spec, and the warnings where the package silently
 /// falls back (a misspelt role, `"#12G"`), which `--strict` turns into errors.
-public struct GentleThemeDocument: Sendable, Equatable {
+package struct GentleThemeDocument: Sendable, Equatable {
     /// The spec, decoded exactly as the package decodes it.
-    public var spec: GentleDesignSystemSpec
+    package var spec: GentleDesignSystemSpec
     /// Every warning, in file order; never an error.
-    public var warnings: [GentleDiagnostic]
+    package var warnings: [GentleDiagnostic]
 
     /// A document.
-    public init(spec: GentleDesignSystemSpec, warnings: [GentleDiagnostic]) {
+    package init(spec: GentleDesignSystemSpec, warnings: [GentleDiagnostic]) {
         self.spec = spec
         self.warnings = warnings
     }

@@ -2,14 +2,14 @@ import Foundation
 import GentleFiles
 
 /// The one way to read a theme file: validate it (every problem at once) or decode it.
-public enum GentleThemeFile {
+package enum GentleThemeFile {
     /// The largest theme file read, 4 MiB: the presets are about 20 KB, and the parsed tree
     /// costs about fifteen times the file, so a larger file is refused before it is parsed.
-    public static let maximumByteCount = 4 << 20
+    package static let maximumByteCount = 4 << 20
 
     /// Every problem in the file, in file order: errors where the package would refuse it,
     /// warnings where it silently falls back. Never throws, whatever the bytes.
-    public static func validate(data: Data, fileName: String) -> [GentleDiagnostic] {
+    package static func validate(data: Data, fileName: String) -> [GentleDiagnostic] {
         switch inspect(data: data, fileName: fileName) {
         case .refused(let diagnostics): diagnostics
         case .decoded(_, let warnings): warnings
@@ -18,7 +18,7 @@ public enum GentleThemeFile {
 
     /// Reads and validates a file, naming it `fileName` in diagnostics; throws `.unreadable`
     /// only when the file cannot be read as a regular file.
-    public static func validate(contentsOf url: URL, fileName: String) throws(GentleThemeLoadError)
+    package static func validate(contentsOf url: URL, fileName: String) throws(GentleThemeLoadError)
         -> [GentleDiagnostic]
     {
         switch try read(url, fileName: fileName) {
@@ -28,13 +28,13 @@ public enum GentleThemeFile {
     }
 
     /// The spec, decoded exactly as the package decodes it; throws `.invalid` with every problem.
-    public static func decode(data: Data, fileName: String) throws(GentleThemeLoadError) -> GentleDesignSystemSpec {
+    package static func decode(data: Data, fileName: String) throws(GentleThemeLoadError) -> GentleDesignSystemSpec {
         try decodeDocument(data: data, fileName: fileName).spec
     }
 
     /// The spec and the warnings the package would pass over silently; throws `.invalid` with
     /// every problem when the package would refuse the file.
-    public static func decodeDocument(data: Data, fileName: String) throws(GentleThemeLoadError)
+    package static func decodeDocument(data: Data, fileName: String) throws(GentleThemeLoadError)
         -> GentleThemeDocument
     {
         switch inspect(data: data, fileName: fileName) {
@@ -46,14 +46,14 @@ public enum GentleThemeFile {
     /// Reads and decodes a file, naming it `fileName` in messages (by default the URL's last
     /// path component). Only a regular file (after following links) of at most
     /// `maximumByteCount` bytes is read.
-    public static func load(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError)
+    package static func load(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError)
         -> GentleDesignSystemSpec
     {
         try loadDocument(contentsOf: url, fileName: fileName).spec
     }
 
     /// Reads and decodes a file as `load(contentsOf:fileName:)` does, keeping its warnings.
-    public static func loadDocument(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError)
+    package static func loadDocument(contentsOf url: URL, fileName: String? = nil) throws(GentleThemeLoadError)
         -> GentleThemeDocument
     {
         let fileName = fileName ?? url.lastPathComponent

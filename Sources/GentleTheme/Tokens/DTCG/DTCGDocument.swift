@@ -11,9 +11,9 @@ import GentleTokens
 /// resolver document loads one set; every other value is resolved: colours as sRGB objects with
 /// their hex, points as `px`, seconds as `ms`. What DTCG has no type for — springs, materials,
 /// glass, press states — sits in `$extensions` under ``namespace``.
-public enum DTCGDocument {
+package enum DTCGDocument {
     /// The `$extensions` key every project-specific value sits under; stable across releases.
-    public static let namespace = "dev.gentle-specimen"
+    package static let namespace = "dev.gentle-specimen"
 
     /// The family a design stands for in DTCG `fontFamily`: Apple's, then generic fallbacks.
     static func fontFamily(_ design: GentleFontDesignToken) -> DTCGNode {
@@ -29,7 +29,7 @@ public enum DTCGDocument {
 
     /// The document for `spec` called `name`, text sized for `sizeCategory`, its line heights
     /// those `lineHeights` sets text with.
-    public static func document(
+    package static func document(
         spec: GentleDesignSystemSpec, name: String, sizeCategory: ContentSizeCategory = .standard,
         lineHeights: any LineHeightMeasuring
     ) throws -> DTCGNode {
@@ -45,7 +45,7 @@ public enum DTCGDocument {
 
     /// The resolver document (DTCG resolver module, 2025.10) that picks the `light` or `dark` set
     /// of `tokensFile` by the `colorScheme` modifier.
-    public static func resolver(name: String, tokensFile: String) -> DTCGNode {
+    package static func resolver(name: String, tokensFile: String) -> DTCGNode {
         let contexts = ["light", "dark"].map { scheme in
             (scheme, DTCGNode.array([.object(["$ref": .string("\(tokensFile)#/\(scheme)")])]))
         }

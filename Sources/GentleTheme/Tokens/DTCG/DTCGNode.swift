@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value of a Design Tokens (DTCG) document, built in code and written with sorted keys.
-public indirect enum DTCGNode: Sendable, Equatable, Encodable {
+package indirect enum DTCGNode: Sendable, Equatable, Encodable {
     /// An object; keys are written sorted.
     case object([String: DTCGNode])
     /// An array.
@@ -14,7 +14,7 @@ public indirect enum DTCGNode: Sendable, Equatable, Encodable {
     case bool(Bool)
 
     /// Writes the value as its JSON counterpart.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .object(let members): try container.encode(members)
@@ -61,7 +61,7 @@ public indirect enum DTCGNode: Sendable, Equatable, Encodable {
     }
 
     /// Pretty-printed JSON with sorted keys; the same document always gives the same bytes.
-    public func encoded() throws(TokensDocumentError) -> Data {
+    package func encoded() throws(TokensDocumentError) -> Data {
         try TokensDocumentError.sortedJSON(self)
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// The DTCG export asks this of the fonts the sheets are drawn with, so that its `lineHeight`
 /// states what the sheets draw rather than a guess of its own.
-public protocol LineHeightMeasuring: Sendable {
+package protocol LineHeightMeasuring: Sendable {
     /// The line box of `font` at its size, in points.
     func lineHeight(of font: ResolvedFont) throws -> Double
 }
