@@ -103,10 +103,42 @@ func zshParsesTheScript() async throws {
     #expect(run.status == 0)
 }
 
+/// Sourced after compinit, the script registers its function for the tool.
+@Test(.enabled(if: Shell("zsh") != nil, "zsh is not installed (apt-get install zsh)"))
+func zshRegistersTheCompletionWhenSourced() async throws {
+    let zsh = try #require(Shell("zsh"))
+    let driver =
+        "autoload -U compinit && compinit -u -d ./zcompdump && source ./_gentle-specimen && "
+        + "print -r -- $_comps[gentle-specimen]"
+    let run = try await zsh.run(["-f", "-c", driver], files: ["_gentle-specimen": script(.zsh)])
+    #expect(run.status == 0)
+    #expect(run.output == "_gentle-specimen\n")
+}
+
 @Test(.enabled(if: Shell("fish") != nil, "fish is not installed (apt-get install fish)"))
 func fishParsesTheScript() async throws {
     let fish = try #require(Shell("fish"))
     let run = try await fish.run(
         ["--no-execute", "gentle-specimen.fish"], files: ["gentle-specimen.fish": script(.fish)])
     #expect(run.status == 0)
+}
+
+/// fish's own `complete -C` on the script: the words it offers for a command line, without descriptions.
+@Test(
+    .enabled(if: Shell("fish") != nil, "fish is not installed (apt-get install fish)"),
+    arguments: [
+        BashCompletionCase(words: ["ver"], offered: ["verify"]),
+        BashCompletionCase(words: ["render", "--scheme", ""], offered: ["both", "dark", "light"]),
+        BashCompletionCase(words: ["validate", "--j"], offered: ["--json"]),
+        BashCompletionCase(words: ["help", "merge"], offered: ["merge-reports"]),
+    ])
+func fishOffersTheCompletions(completion: BashCompletionCase) async throws {
+    let fish = try #require(Shell("fish"))
+    let line = (["gentle-specimen"] + completion.words).joined(separator: " ")
+    // `string replace` exits 1 when no word has a description (help's); the words are what is checked.
+    let driver = "source gentle-specimen.fish; complete -C $argv[1] | string replace -r '\\t.*' ''; true"
+    let run = try await fish.run(
+        ["--no-config", "-c", driver, line], files: ["gentle-specimen.fish": script(.fish)])
+    #expect(run.status == 0)
+    #expect(run.output.split(separator: "\n").map(String.init) == completion.offered)
 }
