@@ -34,6 +34,7 @@ mv "$clone" "$moved"
 tool="$prefix/bin/gentle-specimen"
 [ -x "$tool" ] || fail "$tool was not installed"
 [ -f "$prefix/share/gentle-specimen/Fonts/manifest.json" ] || fail "the fonts were not installed"
+[ -f "$prefix/share/man/man1/gentle-specimen.1" ] || fail "the man page was not installed"
 
 # An app repository: its theme and the goldens it keeps, nothing of the tool's source.
 app="$work/app"

@@ -4,6 +4,7 @@
 # fonts under ${PREFIX:-/usr/local}:
 #   $PREFIX/bin/gentle-specimen
 #   $PREFIX/share/gentle-specimen/Fonts/   manifest.json, the four font files, their licences
+#   $PREFIX/share/man/man1/gentle-specimen.1   the man page (docs/man, generated from the commands)
 # The tool finds its fonts from its own location (../share/gentle-specimen/Fonts), so the source
 # checkout can be deleted afterwards. At run time it needs the Debian libraries of cairo,
 # FreeType, HarfBuzz, libpng and ISA-L (the -dev packages .ci/run installs bring them).
@@ -29,10 +30,11 @@ swift build "${build[@]}"
 products="$(swift build "${build[@]}" --show-bin-path)"
 
 fonts="$prefix/share/gentle-specimen/Fonts"
-install -d "$prefix/bin" "$fonts"
+install -d "$prefix/bin" "$fonts" "$prefix/share/man/man1"
 # Fonts first and the binary last, renamed into place: a binary never sits in the prefix
 # without its fonts, and a running copy is never overwritten in place.
 install -m 0644 "$root"/Fonts/manifest.json "$root"/Fonts/*.ttf "$root"/Fonts/OFL-*.txt "$root"/Fonts/README.md "$fonts/"
 install -m 0755 "$products/gentle-specimen" "$prefix/bin/.gentle-specimen.installing"
 mv -f "$prefix/bin/.gentle-specimen.installing" "$prefix/bin/gentle-specimen"
+install -m 0644 "$root/docs/man/gentle-specimen.1" "$prefix/share/man/man1/"
 echo "installed $prefix/bin/gentle-specimen ($("$prefix/bin/gentle-specimen" --version)) and $fonts/"

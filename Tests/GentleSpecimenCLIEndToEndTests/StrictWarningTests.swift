@@ -49,6 +49,21 @@ func validateStrictTurnsWarningsIntoAFailure(flags: [String], exitCode: ExitCode
     #expect(run.standardOutput.hasPrefix("themes/absurd-limits.json: error: the typography-light sheet would be "))
 }
 
+// The sheet no command can draw is the file's problem in validate --json, with no place in its text.
+@Test func validateStrictJSONListsTheUndrawableSheetUnderItsFile() throws {
+    let run = inFixtures(["validate", "--strict", "--json", "themes/absurd-limits.json"])
+    #expect(run.exitCode == .dataError)
+    let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["file"] as? String } == ["themes/absurd-limits.json"])
+    let problems = try #require(files.first?["problems"] as? [[String: Any]])
+    let sheet = try #require(
+        problems.first { ($0["message"] as? String)?.hasPrefix("the typography-light sheet") == true })
+    #expect(sheet["severity"] as? String == "error")
+    #expect(sheet["codingPath"] is NSNull && sheet["line"] is NSNull && sheet["column"] is NSNull)
+}
+
 @Test(arguments: ["render", "verify", "record"])
 func strictRefusesAThemeWithWarningsAndWritesNothing(command: String) throws {
     try withTemporaryDirectory { directory in

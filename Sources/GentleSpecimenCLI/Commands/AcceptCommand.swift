@@ -22,7 +22,17 @@ struct AcceptCommand: Command {
             cases; one that already is the report's actual image counts as accepted. All or nothing: \
             every image is staged beside its golden before any golden is replaced.
             """,
-        options: [all.spec, GoldenLocations.goldens.spec], arguments: [report, cases])
+        options: [all.spec, GoldenLocations.goldens.spec], arguments: [report, cases],
+        exitStatuses: [
+            ExitStatus(.success, "Every chosen image is now the golden."),
+            ExitStatus(.differences, "A golden changed since the report compared against it; nothing was written."),
+            ExitStatus(.usage, "A case is not in the report, or there is nothing to accept."),
+            ExitStatus(
+                .dataError,
+                "The report is not valid, was made against other goldens, or a case's golden would lie outside them."),
+            ExitStatus(.noInput, "The report folder is not there."),
+            ExitStatus(.ioError, "The report or an image cannot be read, or a golden cannot be written."),
+        ])
 
     let reportDirectory: URL
     let caseNames: [String]

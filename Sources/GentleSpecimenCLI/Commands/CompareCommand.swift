@@ -38,7 +38,13 @@ struct CompareCommand: Command {
             imageFormat.spec, SelectionOptions.scale(default: .two).spec, SelectionOptions.fonts.spec,
             RenderCommand.regions.spec,
         ],
-        arguments: [old, new])
+        arguments: [old, new],
+        exitStatuses: [
+            ExitStatus(.success, "Nothing drawn differs; notes alone are 0."),
+            ExitStatus(.differences, "A drawn token differs."),
+            ExitStatus(.dataError, "A side is not a valid theme."),
+            ExitStatus(.ioError, "A side cannot be read, git show fails, or the change sheet cannot be written."),
+        ])
 
     let oldTheme: ThemeReference
     let newTheme: ThemeReference

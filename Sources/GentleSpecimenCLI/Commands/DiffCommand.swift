@@ -20,7 +20,13 @@ struct DiffCommand: Command {
             over 512 MiB), 74 when one cannot be read or the diff image cannot be written.
             """,
         options: [output.spec] + ComparisonGates.specs,
-        arguments: [expected, actual])
+        arguments: [expected, actual],
+        exitStatuses: [
+            ExitStatus(.success, "The images match, within the gates."),
+            ExitStatus(.differences, "They differ beyond the gates, or have different sizes."),
+            ExitStatus(.dataError, "One is not a valid PNG, or is over 512 MiB."),
+            ExitStatus(.ioError, "One cannot be read, or the diff image cannot be written."),
+        ])
 
     let expectedImage: ImageFile
     let actualImage: ImageFile

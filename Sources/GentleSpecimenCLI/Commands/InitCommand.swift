@@ -39,7 +39,15 @@ struct InitCommand: Command {
             \(ReportIgnoreLine.path) cannot be read (65 when it is over 1 MiB), writing nothing in \
             each case.
             """,
-        options: [theme.spec, shards.spec, pages.spec])
+        options: [theme.spec, shards.spec, pages.spec],
+        exitStatuses: [
+            ExitStatus(.success, "The config and the workflow were written."),
+            ExitStatus(.usage, "There is no theme to name, or --shards is out of range."),
+            ExitStatus(.dataError, "The ignore file is over 1 MiB."),
+            ExitStatus(.noInput, "The --theme file is not there."),
+            ExitStatus(.cannotCreate, "The config or the workflow exists, or its folder is a symbolic link."),
+            ExitStatus(.ioError, "The directory cannot be written, or the ignore file cannot be read."),
+        ])
 
     let themePath: String?
     /// How many verify jobs the workflow runs.

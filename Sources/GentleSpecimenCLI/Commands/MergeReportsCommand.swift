@@ -19,7 +19,18 @@ struct MergeReportsCommand: Command {
             joined run has failures, like verify. Removes the hidden .OUT.merging-<UUID> folder an \
             interrupted merge into OUT left, once it is ten minutes old.
             """,
-        options: [], arguments: [output, reports])
+        options: [], arguments: [output, reports],
+        exitStatuses: [
+            ExitStatus(.success, "The joined run passed."),
+            ExitStatus(.differences, "The joined run has failures."),
+            ExitStatus(
+                .dataError,
+                "The reports are not one run: other versions, renderers, settings or selections, a shard twice or missing, a case in two reports."
+            ),
+            ExitStatus(.noInput, "A report folder is not there."),
+            ExitStatus(.cannotCreate, "OUT exists and is not empty, or cannot be made."),
+            ExitStatus(.ioError, "A report cannot be read, or the joined one cannot be written."),
+        ])
 
     let outputDirectory: URL
     /// The output folder as written, for the `accept` commands the report suggests.

@@ -13,7 +13,11 @@ struct PresetsCommand: Command {
             Prints each preset's id, name and summary. With --export, writes their JSON exactly as \
             GentleDesignSystem writes it.
             """,
-        options: [export.spec])
+        options: [export.spec],
+        exitStatuses: [
+            ExitStatus(.success, "The presets were listed or written."),
+            ExitStatus(.ioError, "An exported file cannot be written."),
+        ])
 
     let exportDirectory: URL?
 

@@ -18,7 +18,11 @@ struct RecordCommand: Command {
             """,
         options: SelectionOptions.specs(defaults: VerifyCommand.defaults) + [
             GoldenLocations.goldens.spec, BatchOptions.jobs.spec,
-        ])
+        ],
+        exitStatuses: [ExitStatus(.success, "Every golden was written or was already up to date.")]
+            + ExitStatus.selection + [
+                ExitStatus(.ioError, "A golden cannot be written, or a theme, the config or a font cannot be read.")
+            ])
 
     let selection: SelectionOptions
     let batch: BatchOptions

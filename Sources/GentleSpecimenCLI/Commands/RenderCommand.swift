@@ -34,7 +34,9 @@ struct RenderCommand: Command {
             """,
         options: SelectionOptions.specs(defaults: defaults) + [
             format.spec, output.spec, BatchOptions.jobs.spec, regions.spec, animate.spec,
-        ])
+        ],
+        exitStatuses: [ExitStatus(.success, "Every sheet was written.")] + ExitStatus.selection
+            + ExitStatus.fileAccess)
 
     let selection: SelectionOptions
     let batch: BatchOptions

@@ -25,7 +25,10 @@ struct SiteCommand: Command {
             files whose bytes changed and removes those the last run wrote and this one does not; a \
             folder that is not empty and holds no \(SiteFolder.markerName) is refused (73).
             """,
-        options: SelectionOptions.specs(defaults: defaults) + [output.spec, BatchOptions.jobs.spec])
+        options: SelectionOptions.specs(defaults: defaults) + [output.spec, BatchOptions.jobs.spec],
+        exitStatuses: [ExitStatus(.success, "The site was written.")] + ExitStatus.selection + [
+            ExitStatus(.cannotCreate, "The output folder is not empty and is not a site this tool wrote.")
+        ] + ExitStatus.fileAccess)
 
     let selection: SelectionOptions
     let batch: BatchOptions

@@ -29,6 +29,11 @@ struct TokensCommand: Command {
             """,
         options: ThemeOptions.specs + [
             scheme.spec, sizeCategory.spec, SelectionOptions.ios.spec, format.spec, output.spec,
+        ],
+        exitStatuses: [
+            ExitStatus(.success, "The tokens were printed or written."),
+            ExitStatus(.dataError, "The theme is not valid, or resolves to a number JSON cannot hold."),
+            ExitStatus(.ioError, "The theme cannot be read, or a DTCG file cannot be written."),
         ])
 
     let themeOptions: ThemeOptions

@@ -10,6 +10,8 @@ struct ValidateCommand: Command {
     static let strict = Flag(
         "strict",
         help: "Exit 65 when there are warnings too, or a sheet too large to draw, so that CI can gate on them.")
+    static let json = Flag(
+        "json", help: "Print the problems of each file as JSON instead of lines, for editors and CI annotations.")
 
     static let spec = CommandSpec(
         name: "validate",
@@ -23,15 +25,29 @@ struct ValidateCommand: Command {
             naming it, so a theme that passes can be drawn by every command. Exits 65 when any file \
             has an error (or, with --strict, a warning), 74 when one cannot be read, and 0 when \
             there are only warnings.
+
+            With --json, prints one JSON object instead: "files", each file in the order named with \
+            its "file" and its "problems", each with "severity" (error or warning), "codingPath", \
+            "line", "column" (1-based) and "message", where a problem of the whole file (it cannot \
+            be read, a sheet is too large to draw) has null for the coding path, line and column; \
+            and "summary" with the counts of "files", "errors" and "warnings". The exit code is the \
+            same.
             """,
-        options: [strict.spec], arguments: [files])
+        options: [strict.spec, json.spec], arguments: [files],
+        exitStatuses: [
+            ExitStatus(.success, "No file has an error; warnings alone are 0 without --strict."),
+            ExitStatus(.dataError, "A file has an error, or with --strict a warning or a sheet too large to draw."),
+            ExitStatus(.ioError, "A file cannot be read."),
+        ])
 
     let themeFiles: [String]
     let isStrict: Bool
+    let printsJSON: Bool
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themeFiles = arguments.values(of: Self.files)
         isStrict = arguments.isSet(Self.strict)
+        printsJSON = arguments.isSet(Self.json)
     }
 
     func validate() throws(CommandLineError) {}
@@ -39,8 +55,12 @@ struct ValidateCommand: Command {
     func run(in context: CommandContext) throws -> ExitCode {
         var check = check(in: context.environment)
         if isStrict { try checkSheetsFit(into: &check, environment: context.environment) }
-        check.lines.forEach(context.output.print)
-        context.output.print(check.summary)
+        if printsJSON {
+            context.output.standardOutput(try check.json())
+        } else {
+            check.lines.forEach(context.output.print)
+            context.output.print(check.summary)
+        }
         return check.exitCode(strict: isStrict)
     }
 

@@ -39,7 +39,14 @@ struct VerifyCommand: Command {
         options: SelectionOptions.specs(defaults: defaults) + [
             GoldenLocations.goldens.spec, GoldenLocations.report.spec,
         ]
-            + ComparisonGates.specs + [record.spec, shard.spec, BatchOptions.jobs.spec])
+            + ComparisonGates.specs + [record.spec, shard.spec, BatchOptions.jobs.spec],
+        exitStatuses: [
+            ExitStatus(.success, "Every image matches its golden, within the gates, or was recorded."),
+            ExitStatus(.differences, "An image differs, its size changed, or its golden is missing."),
+            ExitStatus(.usage, "Nothing is selected, there is no config, and the goldens directory does not exist."),
+        ] + ExitStatus.selection + [
+            ExitStatus(.cannotCreate, "The report folder holds files this tool did not write.")
+        ] + ExitStatus.fileAccess)
 
     let selection: SelectionOptions
     let batch: BatchOptions

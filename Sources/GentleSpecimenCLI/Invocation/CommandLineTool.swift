@@ -29,6 +29,10 @@ struct CommandLineTool: Sendable {
             context.output.print(ToolInfo.version)
             return .success
         }
+        if ToolOptions.starts(first) {
+            context.output.standardOutput(try ToolOptions.text(for: arguments, tool: self))
+            return .success
+        }
         if first == "help" {
             return try help(for: Array(arguments.dropFirst()), in: context)
         }

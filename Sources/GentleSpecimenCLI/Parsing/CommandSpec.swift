@@ -10,16 +10,29 @@ struct CommandSpec: Sendable, Equatable {
     let options: [OptionSpec]
     /// The positional arguments, in order; only the last may repeat.
     let arguments: [ArgumentSpec]
+    /// The exit codes the command's own work can end with; `exitStatuses` adds the common ones.
+    let declaredExitStatuses: [ExitStatus]
 
     init(
         name: String, abstract: String, discussion: String = "",
-        options: [OptionSpec] = [], arguments: [ArgumentSpec] = []
+        options: [OptionSpec] = [], arguments: [ArgumentSpec] = [], exitStatuses: [ExitStatus]
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.options = options
         self.arguments = arguments
+        self.declaredExitStatuses = exitStatuses
+    }
+
+    /// Every exit code the command can end with, in numeric order: its own and the common ones,
+    /// the meanings of a code it declares too joined after its own.
+    var exitStatuses: [ExitStatus] {
+        let all = declaredExitStatuses + ExitStatus.common
+        let codes = Set(all.map(\.code)).sorted { $0.rawValue < $1.rawValue }
+        return codes.map { code in
+            ExitStatus(code, all.filter { $0.code == code }.map(\.meaning).joined(separator: " "))
+        }
     }
 
     /// How the command is invoked, `gentle-specimen render`.
