@@ -28,6 +28,8 @@ struct ErrorReport: Sendable, Equatable {
             return make(for: failure)
         case let failure as InitError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: failure.exitCode)
+        case let failure as ThemeIDClash:
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: .dataError)
         case let failure as StrictRefusal:
             return ErrorReport(lines: ["Error: \(failure.message)"], exitCode: .dataError)
         case let failure as AcceptError:
