@@ -37,7 +37,7 @@ let package = Package(
         // Bounded reads of regular files only, and writes that no symlink below their root redirects.
         .target(name: "GentleFiles"),
         .target(name: "GentleTokens", dependencies: ["GentleColor", "GentleFiles"]),
-        .target(name: "GentleTheme", dependencies: ["GentleTokens"]),
+        .target(name: "GentleTheme", dependencies: ["GentleFiles", "GentleTokens"]),
         // The semantic difference of two resolved themes (`compare`); pure Swift.
         .target(name: "GentleThemeDiff", dependencies: ["GentleFiles", "GentleTheme"]),
         // The hot loops of the box blur and SHA-256, in plain C: unoptimised Swift (the debug

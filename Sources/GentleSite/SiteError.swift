@@ -1,9 +1,19 @@
+import GentleFiles
+
 /// Why a site could not be written; names the file or folder.
-package enum SiteError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SiteError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// The folder has entries and no site marker: writing could overwrite someone else's files.
     case notASiteFolder(path: String)
     /// A file or folder of the site could not be written.
     case writeFailed(path: String, reason: String)
+
+    /// Another owner's folder cannot be created into (73); a failed write is I/O (74).
+    package var kind: ErrorKind {
+        switch self {
+        case .notASiteFolder: .cannotCreate
+        case .writeFailed: .io
+        }
+    }
 
     /// A one-line message for the command line.
     package var description: String {
@@ -16,9 +26,4 @@ package enum SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Another owner's folder cannot be created into (73); a failed write is I/O (74).
-    package var isCannotCreate: Bool {
-        if case .notASiteFolder = self { return true }
-        return false
-    }
 }

@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// The process exit codes of `gentle-specimen` (sysexits, DESIGN.md §3).
 public enum ExitCode: Int32, Sendable, Equatable {
     /// Everything matched or was written.
@@ -17,4 +19,17 @@ public enum ExitCode: Int32, Sendable, Equatable {
     case cannotCreate = 73
     /// A file could not be read or written.
     case ioError = 74
+
+    /// The code for a failure of `kind`: the one place kinds become exit codes.
+    init(_ kind: ErrorKind) {
+        switch kind {
+        case .usage: self = .usage
+        case .invalidInput: self = .dataError
+        case .missingInput: self = .noInput
+        case .cannotCreate: self = .cannotCreate
+        case .io: self = .ioError
+        case .internal: self = .software
+        case .differences: self = .differences
+        }
+    }
 }

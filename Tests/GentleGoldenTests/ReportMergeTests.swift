@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 import GentleGolden
 import GentleImage
 import Testing
@@ -128,7 +129,7 @@ import Testing
             let directories = try refusal.directories(reports)
             let error = #expect(throws: ReportMergeError.self) { try reports.merge(directories) }
             #expect(error.map { refusal.matches($0, reports) } == true, "\(String(describing: error))")
-            #expect(error?.isInputError == (refusal != .missingFolder))
+            #expect((error?.kind == .invalidInput) == (refusal != .missingFolder))
             #expect(!FileManager.default.fileExists(atPath: reports.output.path))
             #expect(Scratch.listing(folder).allSatisfy { !$0.contains(".merged.merging-") })
         }
@@ -212,7 +213,7 @@ import Testing
             }
             #expect(path == refused)
             #expect(reason.contains(tampering == .notPNG ? "does not decode as PNG" : "is a symbolic link"))
-            #expect(error?.isInputError == true)
+            #expect(error?.kind == .invalidInput)
             #expect(!FileManager.default.fileExists(atPath: reports.output.path))
             #expect(Scratch.listing(folder).allSatisfy { !$0.contains(".merged.merging-") })
         }

@@ -1,3 +1,5 @@
+import GentleFiles
+import GentleGolden
 import GentleImage
 import GentleSpecimen
 import GentleSpecimenCLITestSupport
@@ -90,4 +92,32 @@ func pngErrorsAreTheInputsOrOursByKind(error: PNGError, code: ExitCode) {
     let report = ErrorReport.make(for: error)
     #expect(report.exitCode == code)
     #expect(report.lines == ["Error: \(error)"])
+}
+
+/// Every kind of fault has its own sysexits code, and an error of a module the tool does not
+/// import gets the code of the kind it declares, with no case of it named in the tool.
+@Test(arguments: [
+    (ErrorKind.usage, ExitCode.usage), (.invalidInput, .dataError), (.missingInput, .noInput),
+    (.cannotCreate, .cannotCreate), (.io, .ioError), (.internal, .software), (.differences, .differences),
+])
+func eachErrorKindHasItsExitCode(kind: ErrorKind, code: ExitCode) {
+    struct Declared: KindedError, CustomStringConvertible {
+        let kind: ErrorKind
+        var description: String { "declared" }
+    }
+    let report = ErrorReport.make(for: Declared(kind: kind))
+    #expect(report.exitCode == code)
+    #expect(report.lines == ["Error: declared"])
+}
+
+@Test(arguments: [
+    (PNGError.truncated(source: "a.png") as any KindedError, ExitCode.dataError),
+    (PNGError.fileAccess(path: "a.png", reason: "denied"), .ioError),
+    (PNGError.encodingFailed(reason: "zlib"), .software),
+    (ReportMergeError.missing(path: "shard-1"), .noInput),
+    (ReportMergeError.outputExists(path: "out"), .cannotCreate),
+    (AcceptError.missingReport(path: "report"), .noInput),
+])
+func libraryErrorsKeepTheirExitCodes(error: any KindedError, code: ExitCode) {
+    #expect(ErrorReport.make(for: error).exitCode == code)
 }

@@ -2,7 +2,7 @@ import GentleFiles
 
 /// Why `accept` took no golden, or — only when a rename failed and a restore failed too — which
 /// it took.
-public enum AcceptError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum AcceptError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// The folder holds no `report.json` (66, an input that does not exist).
     case missingReport(path: String)
     /// `report.json` could not be read.
@@ -31,6 +31,19 @@ public enum AcceptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A rename failed; `written` lists the goldens that hold the report's image and could not be
     /// put back (empty when every one was).
     case renameFailed(GoldenStoreError, written: [String])
+
+    /// A golden changed underneath is a verification failure; a bad name a usage error; a bad
+    /// report, or one that would write outside the goldens, a data error; a file that cannot be
+    /// read or written an I/O error.
+    public var kind: ErrorKind {
+        switch self {
+        case .goldenChanged: .differences
+        case .invalidCaseName, .unknownCase, .nothingToAccept, .noCases: .usage
+        case .missingReport: .missingInput
+        case .invalidReport, .unreadableImage, .goldensDiffer, .outsideGoldens: .invalidInput
+        case .unreadableReport, .writeFailed, .renameFailed: .io
+        }
+    }
 
     private static let nothingChanged = "nothing was accepted, every golden is as it was"
 

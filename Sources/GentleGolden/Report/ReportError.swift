@@ -1,11 +1,23 @@
+import GentleFiles
+
 /// Why a report file could not be written; names the file.
-public enum ReportError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ReportError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// An artifact image could not be encoded.
     case unencodableImage(path: String, reason: String)
     /// A file or folder of the report could not be written.
     case writeFailed(path: String, reason: String)
     /// The folder has files and is not a report folder of this tool: a report could overwrite them.
     case notAReportFolder(path: String)
+
+    /// A report that cannot be written is the file system's; a folder that is not ours to write
+    /// one into cannot be created; an image we cannot encode is ours.
+    public var kind: ErrorKind {
+        switch self {
+        case .writeFailed: .io
+        case .notAReportFolder: .cannotCreate
+        case .unencodableImage: .internal
+        }
+    }
 
     /// A one-line message for the command line.
     public var description: String {

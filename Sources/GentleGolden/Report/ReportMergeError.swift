@@ -1,5 +1,7 @@
+import GentleFiles
+
 /// Why `merge-reports` wrote nothing; every case names the files involved.
-public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ReportMergeError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// A report folder or its `report.json` does not exist.
     case missing(path: String)
     /// A report's `report.json` exists but cannot be read.
@@ -28,12 +30,16 @@ public enum ReportMergeError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The merged report could not be written.
     case writeFailed(path: String, reason: String)
 
-    /// Whether the cause is the reports' content (exit 65) rather than the file system (74).
-    public var isInputError: Bool {
+    /// The reports' content is the input's fault; a folder that is not there is missing input; an
+    /// output folder that exists or cannot be made cannot be created; any other read or write
+    /// failure is the file system's.
+    public var kind: ErrorKind {
         switch self {
         case .invalid, .disagree, .overlappingShards, .duplicateCase, .incomplete, .missingArtifact, .refusedArtifact:
-            true
-        case .missing, .unreadable, .outputExists, .cannotCreate, .writeFailed: false
+            .invalidInput
+        case .missing: .missingInput
+        case .outputExists, .cannotCreate: .cannotCreate
+        case .unreadable, .writeFailed: .io
         }
     }
 

@@ -1,7 +1,7 @@
 import GentleFiles
 
 /// Why a PNG could not be read or written; every case names the file or data it concerns.
-public enum PNGError: Error, Equatable, Sendable {
+public enum PNGError: KindedError, Equatable, Sendable {
     /// The bytes do not start with the PNG signature and IHDR chunk.
     case notPNG(source: String)
     /// The data ends before the PNG does.
@@ -28,6 +28,15 @@ public enum PNGError: Error, Equatable, Sendable {
     case fileAccess(path: String, reason: String)
     /// The file holds more bytes than a PNG is read from.
     case fileTooLarge(source: String, byteCount: Int, limit: Int)
+
+    /// Bad PNG data is the input's; a file the system refuses is I/O; failing to encode is ours.
+    public var kind: ErrorKind {
+        switch self {
+        case .notPNG, .truncated, .corrupt, .tooManyTextChunks, .zeroSized, .tooLarge, .fileTooLarge: .invalidInput
+        case .fileAccess: .io
+        case .unencodableSize, .invalidTextKey, .invalidTextValue, .encodingFailed, .outOfMemory: .internal
+        }
+    }
 }
 
 extension PNGError: CustomStringConvertible {

@@ -1,5 +1,7 @@
+import GentleFiles
+
 /// Why fonts could not be loaded. Every case names the file involved.
-package enum FontError: Error, Equatable, Sendable {
+package enum FontError: KindedError, Equatable, Sendable {
     /// The manifest file could not be read.
     case manifestUnreadable(path: String, reason: String)
     /// The manifest is not valid JSON of the expected shape.
@@ -16,4 +18,12 @@ package enum FontError: Error, Equatable, Sendable {
     case fontFileRefused(design: FontDesign, path: String, reason: String)
     /// A request's size is not a finite positive number.
     case invalidSize(Double)
+
+    /// A font file or manifest that is missing is I/O; one that says something wrong is data.
+    package var kind: ErrorKind {
+        switch self {
+        case .manifestUnreadable, .manifestNotFound, .fontFileMissing, .fontFileUnreadable, .fontFileRefused: .io
+        case .manifestInvalid, .designMissing, .invalidSize: .invalidInput
+        }
+    }
 }

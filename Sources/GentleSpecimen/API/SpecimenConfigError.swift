@@ -1,7 +1,8 @@
+import GentleFiles
 import GentleTokens
 
 /// Why a project config cannot be used.
-package enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SpecimenConfigError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// No file at the path given.
     case notFound(path: String)
     /// The file is there but the system refused to read it.
@@ -11,6 +12,17 @@ package enum SpecimenConfigError: Error, Sendable, Equatable, CustomStringConver
     /// The config was found in a parent folder but belongs to another user than the one
     /// running and root, so it is not used (as git refuses such a repository).
     case foreignOwner(path: String, owner: UInt32)
+
+    /// A config named but absent is missing input; one the system refuses is I/O; a wrong one, or
+    /// one of another owner (refused as git refuses a repository of another owner: nothing was to
+    /// be created), is the input's fault.
+    package var kind: ErrorKind {
+        switch self {
+        case .notFound: .missingInput
+        case .unreadable: .io
+        case .invalid, .foreignOwner: .invalidInput
+        }
+    }
 
     /// The config file as messages name it.
     package var path: String {

@@ -1,7 +1,8 @@
+import GentleFiles
 import GentleRaster
 
 /// Why rendering or verifying specimens could not finish, naming the file or theme at fault.
-public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum SpecimenError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// A file could not be read.
     case unreadable(path: String, reason: String)
     /// A file was read but is larger than the command accepts for it (the input's fault, 65).
@@ -13,11 +14,11 @@ public enum SpecimenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A theme lays a sheet out larger than `CanvasLimit` allows (size in pixels at the scale).
     case sheetTooLarge(theme: String, sheet: String, width: Double, height: Double, scale: Int)
 
-    /// Whether the input is at fault (a data error) rather than the file system (an I/O error).
-    package var isInputError: Bool {
+    /// A read or write the system refused is I/O; everything else is the input's fault.
+    public var kind: ErrorKind {
         switch self {
-        case .unreadable, .unwritable: false
-        case .oversized, .invalidGoldenName, .sheetTooLarge: true
+        case .unreadable, .unwritable: .io
+        case .oversized, .invalidGoldenName, .sheetTooLarge: .invalidInput
         }
     }
 

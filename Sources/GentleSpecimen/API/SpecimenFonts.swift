@@ -5,6 +5,10 @@ import GentleRaster
 /// manifest names (e.g. SF Pro that a team holds a licence for). Loaded by path, never through
 /// fontconfig; the bundled set of this process is loaded once and shared.
 public struct SpecimenFonts: Sendable {
+    /// Where the bundled font manifest is looked for, in order: the manifest an environment
+    /// variable names, the installed `share/` folder, the resource bundle beside the executable.
+    package typealias Search = FontManifestSearch
+
     /// The loaded fonts, whose cached variation instances every render through them shares.
     package let library: FontLibrary
 

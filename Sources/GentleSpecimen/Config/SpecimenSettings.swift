@@ -126,7 +126,7 @@ package struct SpecimenSettings: Sendable, Equatable {
     }
 
     /// The fonts to draw with: the manifest given, or the bundled fonts as `search` finds them.
-    package func fonts(search: FontSearch) throws -> SpecimenFonts {
+    package func fonts(search: SpecimenFonts.Search) throws -> SpecimenFonts {
         try SpecimenFonts.bundled(or: fontManifest, search: search)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import GentleFiles
 
 /// Two theme files whose base names are one theme id (`a/brand.json`, `b/brand.json`): their
 /// sheets, goldens and report entries would be one folder, so a run would draw and check only
 /// the first. The project config and the command line refuse such a pair alike, naming both.
-package struct ThemeIDClash: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ThemeIDClash: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The id both files would draw under.
     package var id: String
     /// The earlier file, as the user wrote it.
@@ -44,4 +45,7 @@ package struct ThemeIDClash: Error, Sendable, Equatable, CustomStringConvertible
 
     /// The problem as one line.
     package var description: String { problem }
+
+    /// Two files the user named are the input's fault (65).
+    package var kind: ErrorKind { .invalidInput }
 }

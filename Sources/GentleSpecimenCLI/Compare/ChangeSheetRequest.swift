@@ -21,7 +21,7 @@ struct ChangeSheetRequest: Sendable, Equatable {
 
     /// Draws and writes the sheet of `diff` for every scheme through the renderer, with the fonts
     /// `fontManifest` names or else those `fonts` finds; returns the files written.
-    func draw(_ diff: ThemeDiff, fonts: FontSearch) throws -> [URL] {
+    func draw(_ diff: ThemeDiff, fonts: SpecimenFonts.Search) throws -> [URL] {
         let renderer = SpecimenRenderer(
             fonts: try SpecimenFonts.bundled(or: fontManifest, search: fonts), scale: scale, format: format)
         return try renderer.writeChangeSheets(of: diff, schemes: schemes, into: directory, writesRegions: writesRegions)

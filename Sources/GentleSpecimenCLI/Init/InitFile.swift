@@ -12,7 +12,7 @@ struct InitFile: Sendable, Equatable {
 }
 
 /// Why `init` wrote nothing.
-enum InitError: Error, Sendable, Equatable, CustomStringConvertible {
+enum InitError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// A file `init` would write is already there; it never overwrites (73).
     case exists(path: String)
     /// A folder on the way to `file` is a symbolic link (73); nothing is written through it.
@@ -24,14 +24,14 @@ enum InitError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `.gitignore` that `init` adds a line to cannot be read (74; 65 when it is over 1 MiB).
     case unreadable(FileReadError)
 
-    /// The exit code: 73 for an existing file or a linked folder, 66 for a missing theme, 74 for a
-    /// failed write or read.
-    var exitCode: ExitCode {
+    /// An existing file or a linked folder cannot be created; a missing theme is missing input; a
+    /// failed write or read is I/O, but for a theme too large to read, the input's fault.
+    var kind: ErrorKind {
         switch self {
         case .exists, .redirected: .cannotCreate
-        case .themeMissing: .noInput
-        case .unwritable: .ioError
-        case .unreadable(let error): error.isOversized ? .dataError : .ioError
+        case .themeMissing: .missingInput
+        case .unwritable: .io
+        case .unreadable(let error): error.isOversized ? .invalidInput : .io
         }
     }
 

@@ -28,8 +28,8 @@ package struct CommandEnvironment: Sendable, Equatable {
 
     /// Where the bundled fonts are looked for: beside the executable, or the manifest that
     /// `GENTLE_SPECIMEN_FONTS` names among `variables`.
-    package var fontSearch: FontSearch {
-        FontSearch(executable: executable, environment: variables)
+    package var fontSearch: SpecimenFonts.Search {
+        SpecimenFonts.Search(executable: executable, environment: variables)
     }
 
     /// The real process's environment; only the executable's entry point reads it.

@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 import GentleTokens
 
 /// The resolved theme as printed by `gentle-specimen tokens`: plain Codable values, colours as hex.
@@ -51,11 +52,28 @@ public struct TokensDocument: Codable, Sendable, Equatable {
 }
 
 /// Why the tokens document could not be written as JSON.
-public enum TokensDocumentError: Error, Equatable, Sendable {
+public enum TokensDocumentError: KindedError, Equatable, Sendable, CustomStringConvertible {
     /// A number JSON cannot hold (NaN or infinity), at a dotted coding path.
     case invalidNumber(codingPath: String, value: String)
     /// Any other encoder failure.
     case encodingFailed(description: String)
+
+    /// A number JSON cannot hold came from the theme; any other encoder failure is ours.
+    public var kind: ErrorKind {
+        switch self {
+        case .invalidNumber: .invalidInput
+        case .encodingFailed: .internal
+        }
+    }
+
+    /// What could not be written, and where.
+    public var description: String {
+        switch self {
+        case .invalidNumber(let codingPath, let value):
+            "the resolved theme has \(value) at \(codingPath), which JSON cannot hold"
+        case .encodingFailed(let description): "the tokens document cannot be written: \(description)"
+        }
+    }
 
     /// `value` as pretty-printed JSON with sorted keys, the way every tokens document is written;
     /// a number JSON cannot hold is reported with its coding path.

@@ -1,9 +1,19 @@
+import GentleFiles
+
 /// Why a theme file could not be loaded.
-public enum GentleThemeLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum GentleThemeLoadError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be read; the reason is the system's.
     case unreadable(fileName: String, reason: String)
     /// The file was read but the package would refuse it; every problem found, in file order.
     case invalid(fileName: String, diagnostics: [GentleDiagnostic])
+
+    /// A theme that cannot be read is I/O; one the package would refuse is the input's fault.
+    public var kind: ErrorKind {
+        switch self {
+        case .unreadable: .io
+        case .invalid: .invalidInput
+        }
+    }
 
     /// The file the error is about.
     public var fileName: String {

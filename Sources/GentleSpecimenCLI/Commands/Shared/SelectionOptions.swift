@@ -41,7 +41,7 @@ struct SelectionOptions: Sendable, Equatable {
         defaultNote: "\(SpecimenConfig.fileName) in the working directory or the nearest parent")
 
     /// The environment form of `--fonts`; the option wins over it.
-    static let fontsVariable = FontSearch.environmentVariable
+    static let fontsVariable = SpecimenFonts.Search.environmentVariable
 
     /// `--scale <scale>`, whose default differs between `render` and the golden commands.
     static func scale(default scale: PixelScale) -> Option<PixelScale?> {

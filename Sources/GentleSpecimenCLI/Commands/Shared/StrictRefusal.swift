@@ -1,9 +1,14 @@
+import GentleFiles
+
 /// `--strict` refused themes because they have warnings: a data error (65), nothing drawn.
-struct StrictRefusal: Error, Sendable, Equatable {
+struct StrictRefusal: KindedError, Sendable, Equatable {
     /// How many warnings the themes have, all printed before this error.
     let warningCount: Int
     /// The themes with warnings, as messages name them.
     let themes: [String]
+
+    /// Themes with warnings are the input's fault.
+    var kind: ErrorKind { .invalidInput }
 
     /// The sentence after `Error: `.
     var message: String {
