@@ -12,7 +12,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
 #include <sys/mman.h>
+#endif
 
 #define GPS_DECODE_STRIP_BYTES ((size_t)256 * 1024)
 
@@ -278,11 +280,17 @@ static int gps_read_tail(gps_chunk_walk *walk, gps_decode_report *report) {
 // a sixth of a `diff`'s CPU time (13.5 Mpx pair: 28,000 faults, 3,900 with this). Asking for
 // transparent huge pages over the whole 2 MiB spans of the buffer, before its first write, cuts
 // the faults 512-fold where the kernel allows it (THP "madvise" or "always"); elsewhere the
-// call is refused and changes nothing. Pixels are the same either way.
+// call is refused and changes nothing. Pixels are the same either way. The advice is Linux's
+// alone (Darwin has no MADV_HUGEPAGE): elsewhere the buffer keeps the system's pages.
 static void gps_prefer_huge_pages(uint8_t *pixels, size_t count) {
+#if defined(__linux__)
     const uintptr_t huge = (uintptr_t)2 << 20;
     uintptr_t start = ((uintptr_t)pixels + huge - 1) & ~(huge - 1), end = ((uintptr_t)pixels + count) & ~(huge - 1);
     if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)pixels;
+    (void)count;
+#endif
 }
 
 int gps_decode_rgba_igzip(const uint8_t *bytes, size_t count, uint32_t width, uint32_t height,

@@ -1,3 +1,4 @@
+import Foundation
 import GentleSpecimenCLITestSupport
 import Testing
 
@@ -70,7 +71,17 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
 @Test func versionIsPrintedOnStandardOutput() {
     let run = CapturedRun(["--version"])
     #expect(run.exitCode == .success)
-    #expect(run.standardOutput == "0.1.0\n")
+    #expect(run.standardOutput == "\(ToolInfo.version)\n")
+}
+
+// The version has one place, which Scripts/release.sh sets together with the changelog's newest
+// section: the two never disagree.
+@Test func theVersionIsTheChangelogsNewestRelease() throws {
+    let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md")
+    let headings = try String(contentsOf: changelog, encoding: .utf8).split(separator: "\n")
+        .filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+    #expect(headings.first?.hasPrefix("## [\(ToolInfo.version)] - ") == true)
 }
 
 @Test func diffHelpIsExactlyAsDesigned() {

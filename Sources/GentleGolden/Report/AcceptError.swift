@@ -18,8 +18,8 @@ package enum AcceptError: KindedError, Equatable, Sendable, CustomStringConverti
     /// Neither a case nor `--all` was given, or the report has nothing to accept.
     case noCases
     /// The report was made against another goldens folder than the one the project config or
-    /// `--goldens` names.
-    case goldensDiffer(recorded: String, goldens: String)
+    /// `--goldens` names; `command` is the command line that accepts into the recorded folder.
+    case goldensDiffer(recorded: String, goldens: String, command: String)
     /// A golden's path leaves the goldens folder (a symbolic link below it).
     case outsideGoldens(path: String, reason: String)
     /// These goldens changed since the report compared against them.
@@ -57,10 +57,10 @@ package enum AcceptError: KindedError, Equatable, Sendable, CustomStringConverti
         case .unknownCase(let name): "the report has no case '\(name)'"
         case .nothingToAccept(let name): "'\(name)' passed or has no actual image; there is nothing to accept"
         case .noCases: "nothing to accept: name the cases or give --all (the report has no failing or new case)"
-        case .goldensDiffer(let recorded, let goldens):
+        case .goldensDiffer(let recorded, let goldens, let command):
             "the report was made against the goldens '\(recorded)', not '\(goldens)' (the folder the project "
                 + "config or --goldens names); \(Self.nothingChanged). Accept only a report verify made "
-                + "against these goldens"
+                + "against these goldens; to accept into '\(recorded)', run: \(command)"
         case .outsideGoldens(let path, let reason): "\(path): refused: \(reason); \(Self.nothingChanged)"
         case .goldenChanged(let cases):
             "the golden of \(cases.map { "'\($0)'" }.joined(separator: ", ")) changed since the report was made; "

@@ -234,8 +234,10 @@ package enum ReportJSON {
 }
 
 /// A word for a POSIX shell command line, single-quoted when it holds anything but safe characters.
-enum ShellWord {
-    static func quoted(_ word: String) -> String {
+package enum ShellWord {
+    /// `word` as one shell word: as it is when every character is safe, else single-quoted (an
+    /// apostrophe as `'\''`), or `$'…'` when it holds a control or bidirectional character.
+    package static func quoted(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                 || "-_./@".unicodeScalars.contains($0)

@@ -53,8 +53,11 @@ enum PixelMapping {
             guard let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
                 address != MAP_FAILED
             else { return nil }
-            // Only advice: without transparent huge pages the mapping simply uses small pages.
-            _ = madvise(address, length, MADV_HUGEPAGE)
+            // Only advice: without transparent huge pages the mapping simply uses small pages. Linux's
+            // alone: another system with glibc's module (FreeBSD) has no MADV_HUGEPAGE.
+            #if os(Linux)
+                _ = madvise(address, length, MADV_HUGEPAGE)
+            #endif
             let mapping = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
             mapping.initialize(to: Mapping(address: address, length: length))
             let surface = cairo_image_surface_create_for_data(

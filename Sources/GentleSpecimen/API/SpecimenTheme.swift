@@ -67,7 +67,7 @@ public struct SpecimenTheme: Sendable, Equatable {
         let path = displayPath ?? url.path
         let document = try GentleThemeFile.loadDocument(contentsOf: url, fileName: path)
         var theme = SpecimenTheme(
-            id: url.deletingPathExtension().lastPathComponent, name: name, spec: document.spec, origin: path)
+            id: ThemeIDClash.id(ofFile: url), name: name, spec: document.spec, origin: path)
         theme.file = path
         theme.warnings = document.warnings
         return theme

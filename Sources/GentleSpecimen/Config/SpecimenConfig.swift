@@ -44,6 +44,9 @@ package struct SpecimenConfig: Sendable, Equatable {
             self.name = name
         }
 
+        /// The path as the config writes it and the file it resolves to.
+        package var given: GivenPath { GivenPath(path, url: url) }
+
         /// Reads the theme file, named in messages by its path as the config writes it.
         package func load() throws -> SpecimenTheme {
             try SpecimenTheme.load(contentsOf: url, name: name, displayPath: path)

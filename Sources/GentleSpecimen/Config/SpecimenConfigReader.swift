@@ -199,7 +199,8 @@ struct SpecimenConfigReader {
         return themes
     }
 
-    /// A theme file must be there, and its id (base name) unique, or two themes share goldens.
+    /// A theme file must be there, and its id (base name) unique, or two themes share goldens
+    /// (`ThemeIDClash`, as on the command line).
     private mutating func check(
         _ theme: SpecimenConfig.Theme, at position: GentleSourcePosition, key: String,
         against earlier: [SpecimenConfig.Theme]
@@ -212,9 +213,8 @@ struct SpecimenConfigReader {
                 "the theme file \"\(theme.path)\" cannot be used: \(error.reason) (paths are relative to the "
                     + "config's folder)", at: position)
         }
-        let id = theme.url.deletingPathExtension().lastPathComponent
-        if earlier.contains(where: { $0.url.deletingPathExtension().lastPathComponent == id }) {
-            problem(key, "another theme is also named \"\(id)\", and the two would share goldens", at: position)
+        if let clash = ThemeIDClash.clash(of: theme.given, withEarlier: earlier.map(\.given)) {
+            problem(key, clash.problem, at: position)
         }
     }
 

@@ -13,11 +13,24 @@ package enum ThemeSource: Sendable, Equatable {
     /// Several of the above, drawn in this order in one run.
     indirect case several([ThemeSource])
 
-    /// The themes the source names, in catalogue order for presets, each theme id once; a theme
-    /// file is read and decoded, its messages naming it as the user wrote it.
+    /// The themes the source names, in catalogue order for presets, each preset once; a theme
+    /// file is read and decoded, its messages naming it as the user wrote it. Two theme files
+    /// with one id (base name) throw `ThemeIDClash` before any file is read, as the project
+    /// config refuses them: one would otherwise be dropped, unchecked.
     package func load() throws -> [SpecimenTheme] {
+        if let clash = ThemeIDClash.clashes(among: files).first { throw clash }
         var seen = Set<String>()
         return try loadAll().filter { seen.insert($0.id).inserted }
+    }
+
+    /// The theme files the source names, in order.
+    package var files: [GivenPath] {
+        switch self {
+        case .preset, .allPresets: []
+        case .file(let path): [path]
+        case .configured(let themes): themes.map(\.given)
+        case .several(let sources): sources.flatMap(\.files)
+        }
     }
 
     private func loadAll() throws -> [SpecimenTheme] {

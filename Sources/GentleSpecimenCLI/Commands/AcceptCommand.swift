@@ -35,6 +35,8 @@ struct AcceptCommand: Command {
         ])
 
     let reportDirectory: URL
+    /// The report folder as the command line wrote it.
+    let reportPath: String
     let caseNames: [String]
     let acceptsAll: Bool
     /// `--goldens`, if given.
@@ -42,7 +44,8 @@ struct AcceptCommand: Command {
     let environment: CommandEnvironment
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
-        reportDirectory = environment.url(for: try arguments.value(of: Self.report))
+        reportPath = try arguments.value(of: Self.report)
+        reportDirectory = environment.url(for: reportPath)
         caseNames = arguments.values(of: Self.cases)
         acceptsAll = arguments.isSet(Self.all)
         goldens = try arguments.value(GoldenLocations.goldens).map(environment.givenPath)
@@ -65,7 +68,8 @@ struct AcceptCommand: Command {
         if let recorded = acceptance.document.goldens,
             !Self.names(recorded, goldens.url, projectFolder: config?.folder, environment: environment)
         {
-            throw AcceptError.goldensDiffer(recorded: recorded, goldens: goldens.text)
+            throw AcceptError.goldensDiffer(
+                recorded: recorded, goldens: goldens.text, command: command(goldens: recorded))
         }
         let outcome = try acceptance.accept(caseNames, all: acceptsAll, into: GoldenStore(root: goldens.url))
         for name in outcome.written {
@@ -78,6 +82,14 @@ struct AcceptCommand: Command {
         let already = outcome.alreadyAccepted.isEmpty ? "" : " (\(outcome.alreadyAccepted.count) already were)"
         context.output.print("\(count) accepted into \(goldens.text)\(already)")
         return .success
+    }
+
+    /// This command line with `--goldens goldens`, each word quoted for a POSIX shell, so that it
+    /// can be copied as printed.
+    func command(goldens: String) -> String {
+        let choice = acceptsAll ? ["--all"] : caseNames
+        let words = [reportPath] + choice + ["--goldens", goldens]
+        return "\(ToolInfo.name) \(Self.spec.name) " + words.map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// Whether the goldens path a report recorded names `goldens`: as verify wrote it, relative to

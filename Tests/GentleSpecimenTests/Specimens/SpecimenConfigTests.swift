@@ -70,7 +70,8 @@ private let fullConfig = """
         } throws: { error in
             guard case SpecimenConfigError.invalid(_, let problems) = error else { return false }
             return problems.map(\.description) == [
-                "c.json:1:52: themes[1].path: another theme is also named \"brand\", and the two would share goldens",
+                "c.json:1:52: themes[1].path: the theme files \"a/brand.json\" and \"b/brand.json\" are both named "
+                    + "\"brand\", and the two would share goldens (rename one file)",
                 "c.json:1:83: scale: duplicate key",
                 "c.json:1:93: (root): trailing comma after the last member",
             ]
