@@ -1,5 +1,6 @@
 import GentleGolden
 import GentleImage
+import GentleSite
 import GentleSpecimen
 
 // Each library error is the input's fault (65), the file system's (74) or ours (70).
@@ -28,6 +29,16 @@ extension ErrorReport {
         case .writeFailed: .ioError
         case .notAReportFolder: .cannotCreate
         case .unencodableImage: .software
+        }
+    }
+
+    /// Another owner's folder, or one another run is writing, cannot be created into; a theme id
+    /// that names a site file is the input's; a failed write is I/O.
+    static func exitCode(for error: SiteError) -> ExitCode {
+        switch error {
+        case .notASiteFolder, .folderBusy: .cannotCreate
+        case .reservedThemeID: .dataError
+        case .writeFailed: .ioError
         }
     }
 

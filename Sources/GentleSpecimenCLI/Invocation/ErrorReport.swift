@@ -41,8 +41,7 @@ struct ErrorReport: Sendable, Equatable {
         case let failure as ReportError:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as SiteError:
-            return ErrorReport(
-                lines: ["Error: \(failure)"], exitCode: failure.isCannotCreate ? .cannotCreate : .ioError)
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case let failure as DrawingFailure:
             return ErrorReport(lines: ["Error: \(failure)"], exitCode: exitCode(for: failure))
         case TokensDocumentError.invalidNumber(let codingPath, let value):
