@@ -6,6 +6,9 @@ public enum ReportError: Error, Equatable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The folder has files and is not a report folder of this tool: a report could overwrite them.
     case notAReportFolder(path: String)
+    /// The folder's `report.json` is not a report this tool could have written (over the size
+    /// limit), so the folder cannot be taken for a report folder.
+    case invalidReport(path: String, reason: String)
 
     /// A one-line message for the command line.
     public var description: String {
@@ -15,6 +18,7 @@ public enum ReportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAReportFolder(let path):
             "\(path): cannot write the report there: the folder is not empty and holds no report of "
                 + "gentle-specimen, whose files a report could overwrite; name a new or empty folder with --report"
+        case .invalidReport(let path, let reason): "\(path): is not a gentle-specimen report (\(reason))"
         }
     }
 }

@@ -23,11 +23,13 @@ extension ErrorReport {
     }
 
     /// A report that cannot be written is the file system's; a folder that is not ours to write
-    /// one into cannot be created; an image we cannot encode is ours.
+    /// one into cannot be created; one whose report.json is not a report is the input's; an
+    /// image we cannot encode is ours.
     static func exitCode(for error: ReportError) -> ExitCode {
         switch error {
         case .writeFailed: .ioError
         case .notAReportFolder: .cannotCreate
+        case .invalidReport: .dataError
         case .unencodableImage: .software
         }
     }

@@ -93,8 +93,8 @@ struct ErrorReport: Sendable, Equatable {
         switch error {
         case .goldenChanged: .differences
         case .invalidCaseName, .unknownCase, .nothingToAccept, .noCases: .usage
-        case .missingReport: .noInput
-        case .invalidReport, .unreadableImage, .goldensDiffer, .outsideGoldens: .dataError
+        case .missingReport, .missingImage: .noInput
+        case .invalidReport, .unreadableImage, .actualSizeDiffers, .goldensDiffer, .outsideGoldens: .dataError
         case .unreadableReport, .writeFailed, .renameFailed: .ioError
         }
     }
