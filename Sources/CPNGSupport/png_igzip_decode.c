@@ -28,12 +28,21 @@ static uint32_t gps_load_be32(const uint8_t *from) {
     return (uint32_t)from[0] << 24 | (uint32_t)from[1] << 16 | (uint32_t)from[2] << 8 | from[3];
 }
 
-// The next chunk with a right CRC; 0 at the end of the bytes or at a damaged chunk.
+// Whether a chunk type is four ASCII letters, as libpng requires of every chunk ("invalid
+// chunk type" otherwise, even for an ancillary one this reader would skip).
+static int gps_is_chunk_type(const uint8_t *type) {
+    for (int i = 0; i < 4; i++) {
+        if (!((type[i] >= 'A' && type[i] <= 'Z') || (type[i] >= 'a' && type[i] <= 'z'))) return 0;
+    }
+    return 1;
+}
+
+// The next chunk with a right CRC and a valid type; 0 at the end of the bytes or at a damaged chunk.
 static int gps_next_chunk(gps_chunk_walk *walk, const uint8_t **type, const uint8_t **data, uint32_t *length) {
     if (walk->count - walk->offset < 12) return 0;
     const uint8_t *head = walk->bytes + walk->offset;
     *length = gps_load_be32(head);
-    if (*length > walk->count - walk->offset - 12) return 0;
+    if (*length > walk->count - walk->offset - 12 || !gps_is_chunk_type(head + 4)) return 0;
     *type = head + 4;
     *data = head + 8;
     uint32_t crc = crc32_gzip_refl(0, head + 4, (uint64_t)*length + 4);
@@ -204,12 +213,17 @@ static int gps_inflate_finishes(gps_inflater *inflater) {
     return 1;
 }
 
-// The zlib header as igzip's zlib mode checks it (method 8, header check bits, no preset
-// dictionary), in the first IDAT chunk; a header split over chunks is left to libpng.
+// The zlib header as RFC 1950 and libpng (through zlib) check it: method 8, a window of at
+// most 32 KiB (CINFO <= 7; libpng refuses more, "invalid window size"), header check bits, no
+// preset dictionary; in the first IDAT chunk, a header split over chunks is left to libpng.
+// Anything libpng would refuse must be left to it, or one file would get two verdicts.
 static int gps_skip_zlib_header(gps_inflater *inflater) {
     if (inflater->state.avail_in < 2) return 0;
     const uint8_t *header = inflater->state.next_in;
-    if ((header[0] & 0x0f) != 8 || (header[0] * 256 + header[1]) % 31 != 0 || (header[1] & 0x20) != 0) return 0;
+    if ((header[0] & 0x0f) != 8 || (header[0] >> 4) > 7 || (header[0] * 256 + header[1]) % 31 != 0
+        || (header[1] & 0x20) != 0) {
+        return 0;
+    }
     inflater->state.next_in += 2;
     inflater->state.avail_in -= 2;
     return 1;

@@ -141,6 +141,14 @@ enum SiteAssets {
           window.addEventListener("hashchange", reveal);
           reveal();
 
+          // Each indexed text in its own isolate, set as text: right-to-left letters in a theme's
+          // name cannot reorder the value beside it (its controls are already escaped in the index).
+          function isolated(text) {
+            var part = document.createElement("bdi");
+            part.textContent = text;
+            return part;
+          }
+
           var input = document.getElementById("search");
           var results = document.getElementById("search-results");
           var index = window.gentleSearchIndex || [];
@@ -160,9 +168,11 @@ enum SiteAssets {
                 var item = document.createElement("li");
                 var link = document.createElement("a");
                 link.href = base + entry.href;
-                link.textContent = entry.name;
+                link.appendChild(isolated(entry.name));
                 var detail = document.createElement("small");
-                detail.textContent = entry.theme + " · " + entry.value;
+                detail.appendChild(isolated(entry.theme));
+                detail.appendChild(document.createTextNode(" · "));
+                detail.appendChild(isolated(entry.value));
                 link.appendChild(detail);
                 item.appendChild(link);
                 results.appendChild(item);

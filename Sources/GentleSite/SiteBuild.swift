@@ -48,9 +48,18 @@ package struct SiteBuild: Sendable {
         return cases.map(Job.sheet) + previews + schemes.map(Job.cards)
     }
 
+    /// Refuses a theme whose id names a file at the top of the site (`site.js`): its folder and
+    /// that file would be one path, and no run could write both. Checked before anything is drawn.
+    package func checkThemeIDs() throws(SiteError) {
+        if let theme = themes.first(where: { SitePages.siteWideFiles.contains($0.id) }) {
+            throw .reservedThemeID(theme: theme.origin, id: theme.id)
+        }
+    }
+
     /// Every file of the site. `finished` hears of each drawn job with how many are done, out of
     /// `jobCount`. The first failure in job order is thrown after every job has run.
     package func files(finished: @escaping @Sendable (String, Int) -> Void = { _, _ in }) throws -> [SiteFile] {
+        try checkThemeIDs()
         let jobs = jobList
         let results = OrderedBatch(jobs: jobs, workers: self.jobs, cost: Self.cost).run(
             { try draw($0) }, finished: { drawn, done in finished(drawn.files.first?.path ?? "", done) })

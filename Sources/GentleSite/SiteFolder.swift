@@ -16,6 +16,13 @@ package struct SiteFolder: Sendable {
     /// The marker's name: hidden, and saying what it is.
     package static let markerName = ".gentle-specimen-site"
 
+    /// The lock file's name. A run holds an exclusive `flock` on it from before it draws until
+    /// it has written, so that a second run into the same folder stops at once instead of
+    /// writing files beside the first one's that neither marker lists. Hidden, so no marker
+    /// lists it and no run removes it (removing a lock file another run has open would let a
+    /// third run lock a new one).
+    package static let lockName = ".gentle-specimen-site.lock"
+
     /// The folder.
     package let directory: URL
 
@@ -37,6 +44,33 @@ package struct SiteFolder: Sendable {
     /// Refuses a folder that is not the tool's (`SiteError.notASiteFolder`), before anything is drawn.
     package func checkWritable() throws(SiteError) {
         _ = try checkOwned()
+    }
+
+    /// Creates the folder when missing and takes its lock, held until the returned lock is
+    /// released; throws `SiteError.folderBusy` at once when another run holds it.
+    package func lock() throws(SiteError) -> SiteFolderLock {
+        let file = directory.appendingPathComponent(Self.lockName)
+        // No probe file (WriteRoot.checkWritable): a run checking the folder at that moment
+        // would take it for someone else's.
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: directory.path, reason: WriteRoot.reason(error))
+        }
+        do {
+            try WriteRoot(directory).checkUnredirected(file)
+        } catch {
+            throw .writeFailed(path: error.path, reason: error.reason)
+        }
+        let descriptor = open(file.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .writeFailed(path: file.path, reason: String(cString: strerror(errno))) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
+            close(descriptor)
+            if code == EWOULDBLOCK { throw .folderBusy(path: directory.path, lock: Self.lockName) }
+            throw .writeFailed(path: file.path, reason: String(cString: strerror(code)))
+        }
+        return SiteFolderLock(descriptor: descriptor)
     }
 
     /// Writes `files` (paths unique, below the folder), the marker first so that a run stopped
@@ -63,7 +97,8 @@ package struct SiteFolder: Sendable {
 
     /// The files the last run listed; throws `notASiteFolder` for a folder with entries and no marker.
     func checkOwned() throws(SiteError) -> Set<String> {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0 != Self.lockName }
         let marker = directory.appendingPathComponent(Self.markerName)
         guard isRegularFile(marker), let data = try? RegularFile.contents(of: marker, limit: 16 << 20) else {
             if entries.isEmpty { return [] }

@@ -26,9 +26,9 @@ enum SiteHTML {
         <meta name="color-scheme" content="light dark">
         <link rel="icon" href="data:,">
         <title>\(text(title)) · gentle-specimen</title>
-        <link rel="stylesheet" href="\(root)site.css">
-        <script src="\(root)search-index.js" defer></script>
-        <script src="\(root)site.js" defer></script>
+        <link rel="stylesheet" href="\(root)\(SitePages.styleSheet)">
+        <script src="\(root)\(SitePages.searchIndex)" defer></script>
+        <script src="\(root)\(SitePages.script)" defer></script>
         </head>
         <body>
         <a class="skip" href="#main">Skip to content</a>

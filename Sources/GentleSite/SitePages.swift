@@ -31,8 +31,8 @@ struct SitePages {
     /// could be cut).
     func files(cardPaths imagePaths: Set<String>) throws -> [SiteFile] {
         var files = [
-            SiteFile(path: "site.css", text: SiteAssets.styleSheet),
-            SiteFile(path: "site.js", text: SiteAssets.script),
+            SiteFile(path: Self.styleSheet, text: SiteAssets.styleSheet),
+            SiteFile(path: Self.script, text: SiteAssets.script),
         ]
         var entries: [SiteSearchIndex.Entry] = []
         for theme in themes {
@@ -41,10 +41,19 @@ struct SitePages {
             files += try page.downloads()
             entries += page.searchEntries()
         }
-        files.append(SiteFile(path: "search-index.js", bytes: try SiteSearchIndex(entries: entries).script()))
-        files.append(SiteFile(path: "index.html", text: indexHTML(imagePaths: imagePaths)))
+        files.append(SiteFile(path: Self.searchIndex, bytes: try SiteSearchIndex(entries: entries).script()))
+        files.append(SiteFile(path: Self.index, text: indexHTML(imagePaths: imagePaths)))
         return files.sorted { $0.path < $1.path }
     }
+
+    // The files at the top of the site, beside the theme folders.
+    static let styleSheet = "site.css"
+    static let script = "site.js"
+    static let searchIndex = "search-index.js"
+    static let index = "index.html"
+
+    /// The files at the top of the site beside the theme folders, which no theme id may name.
+    static let siteWideFiles: Set<String> = [styleSheet, script, searchIndex, index]
 
     /// The schemes the run drew, light first.
     var schemes: [GentleColorScheme] { orderedUnique(cases.map(\.scheme)) }

@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 
 /// The search box's index: every token of every theme page with its values and where it is, as
 /// a script (a page opened from `file://` may not fetch a JSON file), keys sorted.
@@ -17,10 +18,16 @@ struct SiteSearchIndex {
 
     let entries: [Entry]
 
-    /// `window.gentleSearchIndex = [...];`
+    /// `window.gentleSearchIndex = [...];`, every text as the pages show it (`Markup.inert`): the
+    /// script sets it as text, so a bidirectional control written as itself would reorder a result.
     func script() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return Array("window.gentleSearchIndex = ".utf8) + Array(try encoder.encode(entries)) + Array(";\n".utf8)
+        let shown = entries.map { entry in
+            Entry(
+                theme: Markup.inert(entry.theme), name: Markup.inert(entry.name), value: Markup.inert(entry.value),
+                href: Markup.inert(entry.href))
+        }
+        return Array("window.gentleSearchIndex = ".utf8) + Array(try encoder.encode(shown)) + Array(";\n".utf8)
     }
 }

@@ -28,6 +28,13 @@ import Testing
         ("text-chunk-claims-1gb.png", .truncated, "PNG data is truncated"),
         // 400 MB of RGBA claimed by 69 bytes: refused before the pixel buffer is reserved.
         ("ihdr-claims-more-than-idat-holds.png", .corrupt, "cannot hold 10000×10000 pixels"),
+        // A zlib header claiming a 64 KiB window (CINFO 8): refused by libpng, so by the igzip
+        // reader too, whichever reads it (an ancillary chunk with a wrong CRC sends it to libpng).
+        ("zlib-window-cinfo-8.png", .corrupt, "invalid window size"),
+        ("zlib-window-cinfo-8-ancillary-bad-crc.png", .corrupt, "invalid window size"),
+        // Found by the png-differential fuzzer: an ancillary chunk whose type is not four
+        // letters (`iT\x01\x00`), with a right CRC, which libpng refuses and igzip's reader skipped.
+        ("chunk-type-not-letters.png", .corrupt, "invalid chunk type"),
     ]
 
     @Test(arguments: cases)

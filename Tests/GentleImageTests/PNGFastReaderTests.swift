@@ -125,6 +125,38 @@ import Testing
         #expect(Self.decoded(bytes, fast: true) == Self.decoded(bytes, fast: false))
     }
 
+    // RFC 1950 allows windows up to 32 KiB (CINFO 7); libpng refuses a header claiming more, so
+    // the igzip reader, whose window is always 32 KiB, must leave such a file to libpng rather
+    // than read it: one file, one verdict.
+    @Test(arguments: 8...15)
+    func aZlibHeaderClaimingAWindowOver32KiBIsLeftToLibpng(cinfo: Int) throws {
+        let bitmap = PNGRoundTripTests.gradient(width: 13, height: 7, opaque: true)
+        var bytes = try PNGEncoder.compact.encode(bitmap)
+        #expect(Self.fastStatus(bytes) == GPS_OK)
+        let idat = try #require(Self.firstIDAT(in: bytes))
+        let flags = bytes[idat.data + 1] & 0xC0
+        bytes[idat.data] = UInt8(cinfo << 4 | 8)
+        bytes[idat.data + 1] = flags + UInt8((31 - (Int(bytes[idat.data]) * 256 + Int(flags)) % 31) % 31)
+        let crc = Self.crc32(bytes[idat.data - 4..<idat.data + idat.length])
+        for shift in 0..<4 {
+            bytes[idat.data + idat.length + shift] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * shift))
+        }
+        #expect(Self.fastStatus(bytes) == GPS_NOT_HANDLED)
+        #expect(Self.decoded(bytes, fast: true) == Self.decoded(bytes, fast: false))
+        #expect(throws: PNGError.self) { try Self.decoded(bytes, fast: true).get() }
+    }
+
+    /// Where the first IDAT chunk's data starts, and its length.
+    static func firstIDAT(in bytes: [UInt8]) -> (data: Int, length: Int)? {
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if Array(bytes[offset + 4..<offset + 8]) == Array("IDAT".utf8) { return (offset + 8, length) }
+            offset += 12 + length
+        }
+        return nil
+    }
+
     /// The PNG chunk CRC (CRC-32, reflected polynomial 0xEDB88320) of `bytes`.
     static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xffff_ffff

@@ -74,6 +74,25 @@ import Testing
         #expect(search.hasPrefix("window.gentleSearchIndex = [") && search.contains("\"name\":\"colors.primaryCTA\""))
     }
 
+    // The search index carries theme text as the pages show it: a bidirectional control would
+    // reverse a result in the browser, a control character is not meant to be seen.
+    @Test(arguments: ["Gentle\u{202E}evil", "\u{2067}right\u{2069} x", "a\u{1B}[31mb", "a\u{85}b\u{7F}"])
+    func theSearchIndexCarriesThemeTextAsThePagesShowIt(name: String) throws {
+        let theme = SpecimenTheme(.gentleDefault).named(name)
+        let cases = [SpecimenCase(theme: theme, sheet: .colors, scheme: .light)]
+        let files = try SiteBuild(themes: [theme], cases: cases, renderer: try Self.renderer.get(), jobs: 1).files()
+        let script = String(
+            decoding: try #require(files.first { $0.path == "search-index.js" }).bytes, as: UTF8.self)
+        let controls = name.unicodeScalars.filter { [.control, .format].contains($0.properties.generalCategory) }
+        #expect(!controls.isEmpty)
+        #expect(!script.unicodeScalars.contains { controls.contains($0) })
+        let json = script.drop { $0 != "[" }.dropLast(2)
+        let entries = try JSONDecoder().decode([SiteSearchIndex.Entry].self, from: Data(json.utf8))
+        #expect(!entries.isEmpty && entries.allSatisfy { $0.theme == Markup.escaped(name) })
+        let page = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        #expect(page.contains(Markup.escaped(name)))
+    }
+
     @Test(arguments: ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "Tom & Jerry's"])
     func themeTextReachesThePagesEscaped(name: String) throws {
         let theme = SpecimenTheme(.gentleDefault).named(name)

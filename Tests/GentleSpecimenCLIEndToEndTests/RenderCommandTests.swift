@@ -115,3 +115,24 @@ private func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
         #expect(result.standardError == message)
     }
 }
+
+// A symbolic link below the output folder (`specimens/gentle-default -> elsewhere`, committed to
+// a repository) does not redirect where render writes: refused as the goldens and report
+// writers refuse it (74, naming the link), and nothing is written through it.
+@Test func renderRefusesToWriteThroughASymbolicLinkBelowItsOutputFolder() throws {
+    try withTemporaryDirectory { directory in
+        let elsewhere = directory.appendingPathComponent("elsewhere")
+        let out = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let link = out.appendingPathComponent("gentle-default")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
+        for animate in [[], ["--sheet", "buttons", "--animate"]] {
+            let arguments = ["render", "--preset", "gentle-default", "--scheme", "light", "-o", "out"]
+            let result = run(arguments + (animate.isEmpty ? quick : animate + ["--scale", "1"]), in: directory)
+            #expect(result.exitCode == .ioError)
+            #expect(result.firstErrorLine.hasPrefix("Error: \(link.path): "))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+        }
+    }
+}

@@ -32,6 +32,56 @@ import Testing
         }
     }
 
+    // A theme file named after a file at the top of the site (`site.js.json` has the id
+    // `site.js`) would put its page folder where that file goes: refused before anything is
+    // drawn or written, naming the theme and the file, so no run leaves half a site.
+    @Test(arguments: ["site.js", "site.css", "index.html", "search-index.js"])
+    func aThemeIDNamingASiteFileIsRefusedBeforeAnythingIsWritten(id: String) throws {
+        try withTemporaryDirectory { directory in
+            try FileManager.default.copyItem(
+                at: Fixtures.url("interop/bold-orange.json"), to: directory.appendingPathComponent("\(id).json"))
+            for _ in 0..<2 {
+                let run = CapturedRun(
+                    ["site", "--theme", "\(id).json", "--sheet", "colors", "--scheme", "light", "-o", "out"],
+                    environment: .testing(workingDirectory: directory))
+                #expect(run.exitCode == .dataError)
+                #expect(
+                    run.firstErrorLine
+                        == "Error: \(id).json: the theme id '\(id)' is the name of the site's own file \(id), which "
+                        + "its page folder would replace; nothing was written. Rename the theme file (the id is its "
+                        + "base name)")
+                #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+            }
+        }
+    }
+
+    // Two runs into one folder would each leave files the other's marker does not list: the
+    // second finds the first's lock on the folder and stops at once, writing nothing.
+    @Test func aSecondRunIntoAFolderAnotherRunIsWritingStopsAtOnce() throws {
+        try withTemporaryDirectory { directory in
+            let out = directory.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let lock = out.appendingPathComponent(".gentle-specimen-site.lock")
+            let held = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            try #require(held >= 0)
+            defer { close(held) }
+            try #require(flock(held, LOCK_EX | LOCK_NB) == 0)
+            let run = CapturedRun(
+                ["site"] + Self.small + ["-o", "out"], environment: .testing(workingDirectory: directory))
+            #expect(run.exitCode == .cannotCreate)
+            #expect(
+                run.firstErrorLine
+                    == "Error: \(out.path): cannot write the site there: another gentle-specimen site run is writing "
+                    + "into it (it holds .gentle-specimen-site.lock); nothing was written. Run again when it has "
+                    + "finished")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == [".gentle-specimen-site.lock"])
+            flock(held, LOCK_UN)
+            let after = CapturedRun(
+                ["site"] + Self.small + ["-o", "out"], environment: .testing(workingDirectory: directory))
+            #expect(after.exitCode == .success)
+        }
+    }
+
     @Test(arguments: [
         (["site", "--jobs", "0"], ExitCode.usage),
         (["site", "--sheet", "nope"], .usage),

@@ -40,6 +40,7 @@ package struct AcceptFixture {
             var entry: [String: Any] = [
                 "id": id, "status": "differences", "bucket": "failed", "passes": false, "message": "differs",
                 "golden": "untouched", "artifacts": ["actual": "\(id)/actual.png"],
+                "imageSize": ["width": Self.actual.width, "height": Self.actual.height],
             ]
             if let data = try? Data(contentsOf: root.appendingPathComponent("Goldens/\(id).png")) {
                 entry["goldenSHA256"] = SHA256.hex(of: [UInt8](data))

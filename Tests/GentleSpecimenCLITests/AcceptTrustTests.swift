@@ -151,6 +151,74 @@ import Testing
         }
     }
 
+    // An actual.png is taken only at the size report.json recorded for its case: a swapped-in
+    // image of another size (a 10000 × 10000 one for a sheet is refused from its header, before
+    // its pixels are allocated) changes no golden.
+    @Test(arguments: [(5, 3), (4, 2), (10_000, 10_000)])
+    func anActualImageOfAnotherSizeThanTheReportsIsRefused(width: Int, height: Int) throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let second = project.report.appendingPathComponent("brand/two/actual.png")
+            try Self.writeOneColour(width: width, height: height, to: second)
+            let before = try FolderSnapshot(directory.appendingPathComponent("Goldens"))
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == .dataError)
+            #expect(
+                run.firstErrorLine
+                    == "Error: \(second.path): the image is \(width) × \(height) px, the report records 4 × 3 px for "
+                    + "its case; nothing was accepted, every golden is as it was")
+            #expect(try FolderSnapshot(directory.appendingPathComponent("Goldens")) == before)
+        }
+    }
+
+    /// A one-colour RGBA image written without holding its pixels: one IDAT of rows that repeat.
+    static func writeOneColour(width: Int, height: Int, to url: URL) throws {
+        let bitmap = Bitmap(width: width, height: min(height, 8), filledWith: (0, 0, 255, 255))
+        guard height > 8 else { return try PNGEncoder().write(bitmap, text: [], to: url) }
+        // A large image: its header says `height` rows; the decoder's limit refuses it first.
+        var bytes = try PNGEncoder().encode(bitmap)
+        for (offset, byte) in withUnsafeBytes(of: UInt32(height).bigEndian, Array.init).enumerated() {
+            bytes[20 + offset] = byte
+        }
+        try Data(bytes).write(to: url)
+    }
+
+    // A case whose report.json records no size is refused: its image could be any size.
+    @Test func aCaseWithoutARecordedImageSizeIsRefused() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            try project.writeReport { document in
+                var cases = document["cases"] as? [[String: Any]] ?? []
+                cases[1]["imageSize"] = nil
+                document["cases"] = cases
+            }
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == .dataError)
+            #expect(
+                run.firstErrorLine
+                    == "Error: \(project.reportJSON.path): is not a gentle-specimen report (the case 'brand/two' "
+                    + "records no valid imageSize)")
+        }
+    }
+
+    // A chosen case's actual.png that is not there is a missing input (66), as a missing
+    // report.json is; the goldens stay.
+    @Test func aMissingActualImageIsAMissingInput() throws {
+        try withTemporaryDirectory { directory in
+            let project = try AcceptFixture(root: directory)
+            let second = project.report.appendingPathComponent("brand/two/actual.png")
+            try FileManager.default.removeItem(at: second)
+            let before = try FolderSnapshot(directory.appendingPathComponent("Goldens"))
+            let run = project.accept(["specimen-report", "--all"])
+            #expect(run.exitCode == .noInput)
+            #expect(
+                run.firstErrorLine
+                    == "Error: \(second.path): cannot be read: no such file; nothing was accepted, every golden is as it was"
+            )
+            #expect(try FolderSnapshot(directory.appendingPathComponent("Goldens")) == before)
+        }
+    }
+
     @Test func aCaseNamedTwiceIsAcceptedOnce() throws {
         try withTemporaryDirectory { directory in
             let project = try AcceptFixture(root: directory)

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Browser tests of a site `gentle-specimen site` wrote, in Debian's Chromium via Playwright.
 
-    python3 Tests/Site/test_site.py SITE_DIR [--screenshots DIR]
+    python3 Tests/Site/test_site.py SITE_DIR [--bidi-site DIR] [--screenshots DIR]
 
 Every page loads from file:// with no console error, no failed request and no request off the
 machine; the scheme and size switches swap the images and the token tables; a copy button puts
 its value on the clipboard; search finds primaryCTA; Tab reaches every control; axe-core (the
 copy axe-playwright-python ships) finds no serious or critical violation; the press previews
 are animations whose frame count Chromium's own decoder reads (over a loopback HTTP server, as
-a static host serves them). Prints `N passed, N failed` last; exits 1 on any failure.
+a static host serves them). With --bidi-site, a site of one theme whose name holds U+202E
+(RIGHT-TO-LEFT OVERRIDE) before `lave`: its search results show the control escaped and the
+text after it left to right. Prints `N passed, N failed` last; exits 1 on any failure.
 """
 
 import argparse
@@ -75,6 +77,7 @@ def visible_sources(page, selector):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("site", type=pathlib.Path)
+    parser.add_argument("--bidi-site", type=pathlib.Path)
     parser.add_argument("--screenshots", type=pathlib.Path)
     arguments = parser.parse_args()
     site = arguments.site.resolve()
@@ -174,6 +177,33 @@ def main():
             assert page.evaluate(f"document.getElementById({target!r}).offsetParent !== null")
             page.close()
 
+        def search_results_show_a_bidi_control_inert():
+            bidi = arguments.bidi_site.resolve().as_uri() + "/"
+            page = Watched(context, bidi).open(bidi + "index.html")
+            page.fill("#search", "primaryCTA")
+            detail = page.locator("#search-results small").first
+            text = detail.inner_text()
+            assert "\u202e" not in text and "\\u{202E}lave" in text, repr(text)
+            # Laid out left to right: each letter of "lave" stands right of the one before it
+            # (after a raw U+202E the browser would draw "eval").
+            lefts = page.evaluate("""() => {
+                const walker = document.createTreeWalker(
+                    document.querySelector('#search-results small'), NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                    const start = node.data.indexOf('lave');
+                    if (start < 0) { continue; }
+                    return [0, 1, 2, 3].map(i => {
+                        const range = document.createRange();
+                        range.setStart(node, start + i);
+                        range.setEnd(node, start + i + 1);
+                        return range.getBoundingClientRect().left;
+                    });
+                }
+                return null;
+            }""")
+            assert lefts and lefts == sorted(lefts) and len(set(lefts)) == 4, lefts
+            page.close()
+
         def tab_reaches_every_control():
             for path in ["index.html", f"{theme}/index.html"]:
                 page = Watched(context, base).open(base + path)
@@ -240,7 +270,7 @@ def main():
             dark_systems_start_in_dark, without_script_every_sheet_is_still_shown, the_size_switch_swaps_images,
             copy_buttons_put_the_value_on_the_clipboard, search_finds_primary_cta, tab_reaches_every_control,
             axe_finds_no_serious_violation, press_previews_are_animations_chromium_decodes,
-        ]:
+        ] + ([search_results_show_a_bidi_control_inert] if arguments.bidi_site else []):
             check(body.__name__.replace("_", " "), body)
 
         if arguments.screenshots:

@@ -118,6 +118,26 @@ def broken(folder):
         (folder / f"broken-{name}.png").write_bytes(data)
 
 
+def window_too_large(folder):
+    """The clean 8-bit RGB file with its zlib header claiming a 64 KiB window (CINFO 8, which
+    RFC 1950 forbids and libpng refuses), and the same with an ancillary chunk whose CRC is
+    wrong in front, which sends the file to libpng's reader: both readers must refuse both."""
+    good = (folder / "rgb-8.png").read_bytes()
+    idat = good.index(b"IDAT")
+    length = struct.unpack(">I", good[idat - 4 : idat])[0]
+    data = bytearray(good[idat + 4 : idat + 4 + length])
+    data[0] = 0x88
+    data[1] &= 0xC0
+    data[1] += (31 - (data[0] * 256 + data[1]) % 31) % 31
+    wide = good[: idat - 4] + chunk(b"IDAT", bytes(data)) + good[idat + 8 + length :]
+    (folder / "bad-pngs" / "zlib-window-cinfo-8.png").write_bytes(wide)
+    comment = bytearray(chunk(b"tEXt", b"Comment\x00a stray CRC"))
+    comment[-1] ^= 0x5A
+    first = wide.index(b"IDAT") - 4
+    (folder / "bad-pngs" / "zlib-window-cinfo-8-ancillary-bad-crc.png").write_bytes(
+        wide[:first] + bytes(comment) + wide[first:])
+
+
 def main():
     folder = Path(sys.argv[1])
     folder.mkdir(parents=True, exist_ok=True)
@@ -139,6 +159,7 @@ def main():
     palette(folder, 8, with_alpha=True)
     palette(folder, 4, with_alpha=True, interlace=True)
     broken(folder)
+    window_too_large(folder)
 
 
 if __name__ == "__main__":

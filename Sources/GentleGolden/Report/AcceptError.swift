@@ -26,6 +26,10 @@ package enum AcceptError: KindedError, Equatable, Sendable, CustomStringConverti
     case goldenChanged(cases: [String])
     /// An actual image of the report could not be read.
     case unreadableImage(path: String, reason: String)
+    /// A chosen case's `actual.png` is not in the report folder (66, an input that does not exist).
+    case missingImage(path: String)
+    /// An actual image's size is not the `imageSize` the report recorded for its case.
+    case actualSizeDiffers(path: String, actual: PixelSize, recorded: PixelSize)
     /// Staging a golden failed before any was renamed; every golden is as it was.
     case writeFailed(GoldenStoreError)
     /// A rename failed; `written` lists the goldens that hold the report's image and could not be
@@ -39,8 +43,8 @@ package enum AcceptError: KindedError, Equatable, Sendable, CustomStringConverti
         switch self {
         case .goldenChanged: .differences
         case .invalidCaseName, .unknownCase, .nothingToAccept, .noCases: .usage
-        case .missingReport: .missingInput
-        case .invalidReport, .unreadableImage, .goldensDiffer, .outsideGoldens: .invalidInput
+        case .missingReport, .missingImage: .missingInput
+        case .invalidReport, .unreadableImage, .actualSizeDiffers, .goldensDiffer, .outsideGoldens: .invalidInput
         case .unreadableReport, .writeFailed, .renameFailed: .io
         }
     }
@@ -66,6 +70,10 @@ package enum AcceptError: KindedError, Equatable, Sendable, CustomStringConverti
             "the golden of \(cases.map { "'\($0)'" }.joined(separator: ", ")) changed since the report was made; "
                 + "\(Self.nothingChanged). Run verify again and accept from its report"
         case .unreadableImage(let path, let reason): "\(path): cannot be read: \(reason); \(Self.nothingChanged)"
+        case .missingImage(let path): "\(path): cannot be read: no such file; \(Self.nothingChanged)"
+        case .actualSizeDiffers(let path, let actual, let recorded):
+            "\(path): the image is \(actual.width) × \(actual.height) px, the report records "
+                + "\(recorded.width) × \(recorded.height) px for its case; \(Self.nothingChanged)"
         case .writeFailed(let error): "\(error.description); \(Self.nothingChanged)"
         case .renameFailed(let error, let written) where written.isEmpty:
             "\(error.description); the goldens renamed before it were put back, \(Self.nothingChanged)"

@@ -34,7 +34,7 @@ package struct GoldenAcceptance: Sendable {
         } catch {
             if case .notFound = error { throw .missingReport(path: file.path) }
             guard error.isOversized else { throw .unreadableReport(path: file.path, reason: error.reason) }
-            throw .invalidReport(path: file.path, reason: "the file is too large for a report: \(error.reason)")
+            throw .invalidReport(path: file.path, reason: ReportJSON.oversizedReason(error))
         }
         do {
             document = try ReportJSON.decode(data)
@@ -65,7 +65,7 @@ package struct GoldenAcceptance: Sendable {
                 } catch {
                     throw .outsideGoldens(path: error.path, reason: error.reason)
                 }
-                let image = try actualImage(of: choice.id)
+                let image = try actualImage(of: choice)
                 if Self.golden(of: choice.id, in: store, equals: image) {
                     outcome.alreadyAccepted.append(choice.id)
                 } else if store.fileHash(of: choice.id) != choice.entry.goldenSHA256 {
@@ -123,13 +123,38 @@ package struct GoldenAcceptance: Sendable {
     }
 
     // Built from the case id, never from a path in the report, so no entry can point outside it.
-    private func actualImage(of id: GoldenCaseID) throws(AcceptError) -> PNGImage {
-        let source = (id.components + ["actual.png"]).reduce(report) { $0.appendingPathComponent($1) }
+    // The image must be the size the report recorded for it: a larger one is refused from its
+    // header, before its pixels are allocated.
+    private func actualImage(of choice: (id: GoldenCaseID, entry: ReportJSON.Case)) throws(AcceptError) -> PNGImage {
+        let source = (choice.id.components + ["actual.png"]).reduce(report) { $0.appendingPathComponent($1) }
+        guard let recorded = choice.entry.recordedImageSize else {
+            throw .invalidReport(
+                path: report.appendingPathComponent("report.json").path,
+                reason: "the case '\(choice.entry.id)' records no valid imageSize")
+        }
+        let data: Data
         do {
-            return try PNGDecoder().decode(contentsOf: source)
+            data = try RegularFile.contents(of: source, limit: PNGDecoder.maximumFileByteCount)
+        } catch .notFound {
+            throw .missingImage(path: source.path)
+        } catch {
+            throw .unreadableImage(path: source.path, reason: error.reason)
+        }
+        let image: PNGImage
+        do {
+            image = try PNGDecoder(pixelLimit: recorded.width * recorded.height).decode(
+                [UInt8](data), source: source.path)
+        } catch PNGError.tooLarge(_, let width, let height, _) {
+            throw .actualSizeDiffers(
+                path: source.path, actual: PixelSize(width: width, height: height), recorded: recorded)
         } catch {
             throw .unreadableImage(path: source.path, reason: String(describing: error))
         }
+        let actual = PixelSize(width: image.bitmap.width, height: image.bitmap.height)
+        guard actual == recorded else {
+            throw .actualSizeDiffers(path: source.path, actual: actual, recorded: recorded)
+        }
+        return image
     }
 
     /// Whether the golden of `id` already is `image`: the same pixels and the same text chunks
@@ -138,5 +163,17 @@ package struct GoldenAcceptance: Sendable {
         // A golden that cannot be read is not equal; the hash check then decides.
         guard let golden = try? store.read(id) else { return false }
         return golden.bitmap == image.bitmap && golden.text == image.text
+    }
+}
+
+extension ReportJSON.Case {
+    /// The `imageSize` the report recorded for the case (the drawn image's, which its
+    /// `actual.png` holds), when it is one a decoder could accept: both sides positive and at
+    /// most `PNGDecoder`'s default pixel limit in all.
+    fileprivate var recordedImageSize: PixelSize? {
+        guard let width = imageSize?["width"], let height = imageSize?["height"], width > 0, height > 0,
+            width <= PNGDecoder().pixelLimit / height
+        else { return nil }
+        return PixelSize(width: width, height: height)
     }
 }

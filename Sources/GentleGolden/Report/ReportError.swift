@@ -8,13 +8,18 @@ package enum ReportError: KindedError, Equatable, Sendable, CustomStringConverti
     case writeFailed(path: String, reason: String)
     /// The folder has files and is not a report folder of this tool: a report could overwrite them.
     case notAReportFolder(path: String)
+    /// The folder's `report.json` is not a report this tool could have written (over the size
+    /// limit), so the folder cannot be taken for a report folder.
+    case invalidReport(path: String, reason: String)
 
     /// A report that cannot be written is the file system's; a folder that is not ours to write
-    /// one into cannot be created; an image we cannot encode is ours.
+    /// one into cannot be created; one whose report.json is not a report is the input's; an image
+    /// we cannot encode is ours.
     package var kind: ErrorKind {
         switch self {
         case .writeFailed: .io
         case .notAReportFolder: .cannotCreate
+        case .invalidReport: .invalidInput
         case .unencodableImage: .internal
         }
     }
@@ -27,6 +32,7 @@ package enum ReportError: KindedError, Equatable, Sendable, CustomStringConverti
         case .notAReportFolder(let path):
             "\(path): cannot write the report there: the folder is not empty and holds no report of "
                 + "gentle-specimen, whose files a report could overwrite; name a new or empty folder with --report"
+        case .invalidReport(let path, let reason): "\(path): is not a gentle-specimen report (\(reason))"
         }
     }
 }

@@ -28,17 +28,23 @@ struct ReportFolder {
     /// of this tool.
     func checkOwned() throws(ReportError) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        guard !entries.isEmpty, !isMarked, previousReport() == nil else { return }
+        guard !entries.isEmpty, !isMarked, try previousReport() == nil else { return }
         throw .notAReportFolder(path: directory.path)
     }
 
-    /// The `report.json` an earlier run left, when it is a regular file that reads as a report.
-    func previousReport() -> ReportJSON.Document? {
+    /// The `report.json` an earlier run left, when it is a regular file that reads as a report;
+    /// throws `invalidReport` for one over the size limit, as `accept` and `merge-reports` refuse it.
+    func previousReport() throws(ReportError) -> ReportJSON.Document? {
         let file = directory.appendingPathComponent("report.json")
         var status = stat()
-        guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            let data = try? RegularFile.contents(of: file, limit: ReportMerge.maximumReportByteCount)
-        else { return nil }
+        guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let data: Data
+        do {
+            data = try RegularFile.contents(of: file, limit: ReportMerge.maximumReportByteCount)
+        } catch {
+            guard error.isOversized else { return nil }
+            throw .invalidReport(path: file.path, reason: ReportJSON.oversizedReason(error))
+        }
         return try? ReportJSON.decode(data)
     }
 

@@ -129,6 +129,13 @@ package enum ReportJSON {
     }
 
     /// Reads a `report.json`.
+    /// Why a `report.json` over `ReportMerge.maximumReportByteCount` bytes is refused: the same
+    /// words, after "is not a gentle-specimen report", and exit 65 in `accept`, `merge-reports`
+    /// and `verify --report`, since the input is invalid whichever command reads it.
+    package static func oversizedReason(_ error: FileReadError) -> String {
+        "the file is too large for a report: \(error.reason)"
+    }
+
     package static func decode(_ data: Data) throws -> Document {
         try JSONDecoder().decode(Document.self, from: data)
     }

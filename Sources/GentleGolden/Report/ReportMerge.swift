@@ -59,7 +59,8 @@ package struct ReportMerge: Sendable {
         } catch .notFound {
             throw .missing(path: file.path)
         } catch {
-            throw .unreadable(path: file.path, reason: error.reason)
+            guard error.isOversized else { throw .unreadable(path: file.path, reason: error.reason) }
+            throw .invalid(path: file.path, reason: ReportJSON.oversizedReason(error))
         }
         let document: ReportJSON.Document
         do {

@@ -18,7 +18,7 @@ struct StaleArtifacts {
 
     /// The artifact paths the folder's `report.json` lists; read before it is replaced.
     func listed() -> Set<String> {
-        guard let document = ReportFolder(directory).previousReport() else { return [] }
+        guard let document = try? ReportFolder(directory).previousReport() else { return [] }
         return Set(document.cases.flatMap { $0.artifacts.map { Array($0.values) } ?? [] })
     }
 

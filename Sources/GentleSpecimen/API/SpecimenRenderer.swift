@@ -63,11 +63,10 @@ public struct SpecimenRenderer: Sendable {
         let sheet = try render(specimen)
         let relativePath = specimen.relativePath(format: format)
         let file = directory.appendingPathComponent(relativePath)
-        try FileAccess.makeDirectory(file.deletingLastPathComponent())
-        try FileAccess.writeAtomically(Data(sheet.bytes), to: file)
+        try FileAccess.write(Data(sheet.bytes), to: file, below: directory)
         if writesRegions {
             let regions = file.deletingPathExtension().appendingPathExtension("regions.json")
-            try FileAccess.writeAtomically(try sheet.regions.jsonData(), to: regions)
+            try FileAccess.write(try sheet.regions.jsonData(), to: regions, below: directory)
         }
         let milliseconds = Int(((clock.now - start) / .milliseconds(1)).rounded())
         return RenderedFile(url: file, relativePath: relativePath, milliseconds: milliseconds)

@@ -44,6 +44,20 @@ package enum FileAccess {
             && isDirectory.boolValue
     }
 
+    /// Writes `data` to `url` (`writeAtomically`), its folders made first, after checking that no
+    /// folder or file between `root` (the output folder the user named) and it is a symbolic
+    /// link: a link committed below the output folder (`specimens/brand -> /etc`) cannot redirect
+    /// where a run writes, as with the goldens and the report.
+    package static func write(_ data: Data, to url: URL, below root: URL) throws(SpecimenError) {
+        do {
+            try WriteRoot(root).checkUnredirected(url)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
+        }
+        try makeDirectory(url.deletingLastPathComponent())
+        try writeAtomically(data, to: url)
+    }
+
     /// Writes `data` to a temporary file beside `url` and renames it into place, so that readers
     /// see the old file or the new one, never a partial one.
     package static func writeAtomically(_ data: Data, to url: URL) throws(SpecimenError) {

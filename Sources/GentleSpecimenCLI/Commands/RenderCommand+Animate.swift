@@ -23,8 +23,7 @@ extension RenderCommand {
         let directory = outputDirectory
         let results = OrderedBatch(jobs: previews, workers: batch.jobCount).run { preview in
             let file = directory.appendingPathComponent(preview.relativePath)
-            try FileAccess.makeDirectory(file.deletingLastPathComponent())
-            try FileAccess.writeAtomically(Data(try preview.encoded(renderer: renderer)), to: file)
+            try FileAccess.write(Data(try preview.encoded(renderer: renderer)), to: file, below: directory)
             return file
         }
         return try results.map { try $0.get() }

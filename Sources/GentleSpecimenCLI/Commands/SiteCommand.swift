@@ -23,7 +23,10 @@ struct SiteCommand: Command {
             from file:// and any static host, with no external request; without script every image \
             and table is still shown. Selection and config as render. Re-running rewrites only the \
             files whose bytes changed and removes those the last run wrote and this one does not; a \
-            folder that is not empty and holds no \(SiteFolder.markerName) is refused (73).
+            folder that is not empty and holds no \(SiteFolder.markerName) is refused (73), and so is \
+            a folder another site run is writing into (73, at once: the run holds \(SiteFolder.lockName)); \
+            a theme whose id is the name of a file at the top of the site (index.html, site.css, \
+            site.js, search-index.js) is refused (65).
             """,
         options: SelectionOptions.specs(defaults: defaults) + [output.spec, BatchOptions.jobs.spec],
         exitStatuses: [ExitStatus(.success, "The site was written.")] + ExitStatus.selection + [
@@ -52,11 +55,17 @@ struct SiteCommand: Command {
         let renderer = try resolved.renderer(in: context, format: .png)
         let build = SiteBuild(
             themes: themes, cases: resolved.cases(of: themes), renderer: renderer, jobs: batch.jobCount)
-        // Refused before anything is drawn, so a wrong folder costs no time.
-        try SiteFolder(outputDirectory).checkWritable()
+        // Refused before anything is drawn or created, so a wrong folder or theme costs no time
+        // and leaves no file; the lock is taken only in a folder that is the tool's.
+        let folder = SiteFolder(outputDirectory)
+        try build.checkThemeIDs()
+        try folder.checkWritable()
+        let lock = try folder.lock()
         let progress = RenderProgress(style: batch.progress, total: build.jobCount, output: context.output)
-        let files = try build.files(finished: { progress.finished($0, done: $1) })
-        let outcome = try SiteFolder(outputDirectory).write(files)
+        let (files, outcome) = try withExtendedLifetime(lock) {
+            let files = try build.files(finished: { progress.finished($0, done: $1) })
+            return (files, try folder.write(files))
+        }
         progress.completed(listing: [])
         let path = UntrustedText.console(context.environment.displayPath(of: outputDirectory))
         context.output.print(

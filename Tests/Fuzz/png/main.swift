@@ -1,8 +1,9 @@
 import Foundation
 
-/// libFuzzer entry point for PNG decoding: any bytes end in a `PNGError` or a bitmap of the
-/// size it claims, never a crash; and a decoded image encoded again decodes to the same
-/// pixels (and text, when the text can be written back).
+/// libFuzzer entry point for PNG decoding as the tool decodes (the igzip reader first, libpng for
+/// every file it leaves): any bytes end in a `PNGError` or a bitmap of the size it claims, never
+/// a crash; and a decoded image encoded again decodes to the same pixels (and text, when the
+/// text can be written back).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNGDecoder(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = [UInt8](UnsafeBufferPointer(start: start, count: count))
