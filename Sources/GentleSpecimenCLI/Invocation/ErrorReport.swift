@@ -24,6 +24,13 @@ struct ErrorReport: Sendable, Equatable {
             return make(for: failure)
         case let failure as CompareSourceError:
             return make(for: failure)
+        case let failure as ReviewError:
+            let code: ExitCode =
+                switch failure {
+                case .unknownRevision: .noInput
+                case .git: .ioError
+                }
+            return ErrorReport(lines: ["Error: \(failure)"], exitCode: code)
         case let failure as SpecimenConfigError:
             return make(for: failure)
         case let failure as InitError:
