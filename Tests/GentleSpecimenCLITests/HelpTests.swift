@@ -13,7 +13,7 @@ private func spec(named name: String) throws -> CommandSpec {
     #expect(
         commandNames == [
             "render", "verify", "record", "accept", "diff", "validate", "presets", "tokens", "compare", "init",
-            "merge-reports", "site",
+            "merge-reports", "site", "review", "coverage",
         ])
 }
 

@@ -140,7 +140,7 @@ extension CaseResult {
     private var verdict: String {
         switch status {
         case .missingGolden:
-            return reviewBase.map { "new: not drawn at \($0)" } ?? "no golden image at \(goldenPath)"
+            return reviewBase.map { "not drawn at \($0)" } ?? "no golden image at \(goldenPath)"
         case .passed:
             guard let difference, !difference.isExact else { return status.message }
             let allowed = allowance.map { " (\(PixelCount.grouped($0)) allowed)" } ?? ""
