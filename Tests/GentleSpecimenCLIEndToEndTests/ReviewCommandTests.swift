@@ -107,6 +107,11 @@ struct ReviewCommandTests {
                 with: Data(contentsOf: report.appendingPathComponent("report.json")))
             let accessibility = try #require((json as? [String: Any])?["accessibility"] as? [String: Any])
             #expect((accessibility["counts"] as? [String: Int])?["new"] == 3)
+            // JUnit fails as the exit code does: the new failures, not the moved image.
+            let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
+            #expect(junit.contains("<testsuites name=\"review\" tests=\"4\" failures=\"3\">"))
+            #expect(junit.contains("<testsuite name=\"accessibility\" tests=\"3\" failures=\"3\""))
+            #expect(junit.contains("<testsuite name=\"theme\" tests=\"1\" failures=\"0\""))
         }
     }
 

@@ -29,9 +29,13 @@ public struct ReviewedTheme: Sendable, Equatable {
         do {
             try git.commitExists(revision)
         } catch {
-            guard case .failed(_, let message) = error else { throw error }
-            throw ReviewError.unknownRevision(
-                revision: revision, file: file, message: message.hasPrefix("git rev-parse exited") ? "" : message)
+            switch error {
+            case .failed(_, let message):
+                throw ReviewError.unknownRevision(
+                    revision: revision, file: file, message: message.hasPrefix("git rev-parse exited") ? "" : message)
+            case .notRunnable(let message): throw ReviewError.git(reference: revision, message: message)
+            case .oversized: throw error
+            }
         }
         let path = "./" + url.lastPathComponent
         guard git.fileExists(revision: revision, path: path) else { return ReviewedTheme(head: head, base: nil) }
@@ -42,6 +46,7 @@ public struct ReviewedTheme: Sendable, Equatable {
             switch error {
             case .failed(let reference, let message): throw ReviewError.git(reference: reference, message: message)
             case .oversized(let reference, let reason): throw SpecimenError.oversized(path: reference, reason: reason)
+            case .notRunnable(let message): throw ReviewError.git(reference: "\(revision):\(file)", message: message)
             }
         }
         let spec = try GentleThemeFile.decode(data: data, fileName: "\(revision):\(file)")

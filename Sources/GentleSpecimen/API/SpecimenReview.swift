@@ -86,7 +86,7 @@ public struct SpecimenReview: Sendable {
         var baseSide: DrawnSide?
         if let base {
             // Deterministic drawing makes an unchanged theme's base the head's own pixels.
-            baseSide = base == specimen ? head : try drawn(base)
+            baseSide = base.drawsLike(specimen) ? head : try drawn(base)
         }
         let baseImage = baseSide.map { PNGImage(bitmap: $0.image, text: fingerprint + $0.tokens.textEntries) }
         var result = try comparison.compare(headCase, with: baseImage, report: report)

@@ -46,9 +46,7 @@ package struct GitShow: Sendable {
 
     /// Standard output of `git --no-pager ARGUMENTS`, or git's standard error as the error.
     private func run(_ arguments: [String], reference: String) throws(GitShowError) -> Data {
-        guard let git = executable() else {
-            throw .failed(reference: reference, message: "git was not found on PATH")
-        }
+        guard let git = executable() else { throw .notRunnable(message: "git was not found on PATH") }
         let process = Process()
         process.executableURL = git
         process.arguments = ["--no-pager"] + arguments
@@ -62,7 +60,7 @@ package struct GitShow: Sendable {
         do {
             try process.run()
         } catch {
-            throw .failed(reference: reference, message: "git could not be started: \(error.localizedDescription)")
+            throw .notRunnable(message: "git could not be started: \(error.localizedDescription)")
         }
         // Standard error is read on another thread so that neither pipe can fill and stall git.
         let collected = ErrorText()
@@ -109,4 +107,6 @@ package enum GitShowError: Error, Sendable, Equatable {
     case failed(reference: String, message: String)
     /// The blob is larger than the file may be.
     case oversized(reference: String, reason: String)
+    /// Git is not on `PATH`, or could not be started.
+    case notRunnable(message: String)
 }

@@ -32,7 +32,7 @@ struct ReviewCommand: Command {
             than layout.touch.xxl, on both sides, each failure new, pre-existing or resolved, with \
             the token values whose change caused it. Reads and writes no golden, and writes \
             nothing but the report folder. A theme the revision does not hold is new: all its \
-            images are new. Themes come from --theme or the project config \
+            images are new, and its failing checks are new failures. Themes come from --theme or the project config \
             (\(SpecimenConfig.fileName)); with neither, refuses (64). Exits 0 when nothing \
             regressed (moved images are reported, not failed), 1 on a new accessibility failure \
             (with --fail-on change also on any moved or new image; never with --fail-on none), \

@@ -64,6 +64,8 @@ enum ThemeReference: Sendable, Equatable {
                     throw .git(side: side, reference: reference, message: message)
                 case .oversized(let reference, let reason):
                     throw .unreadable(side: side, .oversized(path: reference, reason: reason))
+                case .notRunnable(let message):
+                    throw .git(side: side, reference: displayName, message: message)
                 }
             }
         }
