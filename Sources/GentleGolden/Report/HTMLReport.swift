@@ -58,15 +58,15 @@ enum HTMLReport {
         var html = "<h2 id=\"accessibility\">\(Markup.escaped(ledger.countsLine))</h2>\n"
         guard !ledger.entries.isEmpty else { return html }
         html +=
-            "<table class=\"ledger\"><tr><th>Status</th><th>Theme</th><th>Check</th><th>Base → now</th>"
+            "<table class=\"ledger\"><tr><th>Status</th><th>Theme</th><th>Check</th><th>Result, base → now</th>"
             + "<th>Caused by</th></tr>\n"
         for entry in ledger.entries {
             let causes = entry.causes.map { "<bdi>\(Markup.escaped($0.line))</bdi>" }.joined(separator: "<br>")
             html +=
-                "<tr class=\"\(entry.status.rawValue)\"><td>\(entry.status.rawValue)</td>"
+                "<tr class=\"ledger-\(entry.status.rawValue)\"><td>\(entry.status.rawValue)</td>"
                 + "<td><bdi>\(Markup.escaped(entry.key.theme))</bdi></td>"
                 + "<td>\(Markup.escaped(entry.key.kind.rawValue + " " + entry.key.subject))</td>"
-                + "<td>\(Markup.escaped("\(entry.base ?? "(absent)") → \(entry.head ?? "(absent)")"))</td>"
+                + "<td>\(Markup.escaped(entry.results))</td>"
                 + "<td>\(causes.isEmpty ? "–" : causes)</td></tr>\n"
         }
         return html + "</table>\n"

@@ -33,12 +33,12 @@ enum MarkdownSummary {
     private static func accessibility(_ ledger: AccessibilityLedger) -> [String] {
         var lines = ["### " + Markup.tableCell(ledger.countsLine)]
         guard !ledger.entries.isEmpty else { return lines }
-        lines += ["", "| Status | Theme | Check | Base → now | Caused by |", "|---|---|---|---|---|"]
+        lines += ["", "| Status | Theme | Check | Result, base → now | Caused by |", "|---|---|---|---|---|"]
         lines += ledger.entries.map { entry in
             let cells = [
                 entry.status == .new ? "**new**" : entry.status.rawValue, Markup.tableCell(entry.key.theme),
                 Markup.tableCell(entry.key.kind.rawValue + " " + entry.key.subject),
-                Markup.tableCell("\(entry.base ?? "(absent)") → \(entry.head ?? "(absent)")"),
+                Markup.tableCell(entry.results),
                 entry.causes.isEmpty ? "–" : Markup.tableCell(entry.causes.map(\.line).joined(separator: "\n")),
             ]
             return "| " + cells.joined(separator: " | ") + " |"

@@ -26,11 +26,14 @@ public struct AccessibilityLedger: Sendable, Equatable {
         /// The token values the check depends on that differ between the sides, in path order.
         public var causes: [TokenChange]
 
+        /// The result on both sides, `4.62 AA → 4.31 AA Large`, or once when it did not change.
+        public var results: String {
+            base == head ? (head ?? "") : "\(base ?? "(absent)") → \(head ?? "(absent)")"
+        }
+
         /// `new: brand contrast light textSecondary on surfaceCardSecondary 4.62 AA → 4.31 AA Large,
         /// caused by colors.textSecondary.light #4B5563 → #6B7280`, unescaped: each medium escapes it.
         public var line: String {
-            let results =
-                base == head ? (head ?? "") : "\(base ?? "(absent)") → \(head ?? "(absent)")"
             let cause = causes.isEmpty ? "" : ", caused by " + causes.map(\.line).joined(separator: ", ")
             return "\(status.rawValue): \(key.theme) \(key.kind.rawValue) \(key.subject) \(results)\(cause)"
         }
