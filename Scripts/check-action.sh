@@ -11,7 +11,11 @@
 #     report has its diff image and is uploaded all the same;
 #   - a usage error's 64 comes through with a summary line;
 #   - a 2-way --shard run, its artifacts joined by merge-reports with the tool output of a
-#     verify: "false" run (the sharded workflow's report job), gives the whole run's summary.
+#     verify: "false" run (the sharded workflow's report job), gives the whole run's summary;
+#   - command: review, in another app repository that `init --review` started, with no goldens and
+#     two commits: the head against base: HEAD~1 passes (0) when a token moves and no check fails
+#     anew, fails (1) naming the new contrast failure and its token when textSecondary drops
+#     below AA, and uploads the report; nothing but the report folder is written.
 #
 #   Scripts/check-action.sh PREFIX    (the prefix Scripts/install.sh installed into)
 set -euo pipefail
@@ -66,7 +70,7 @@ run_action() {
   local name="$1"; shift
   local status=0
   mkdir -p "$work/$name/home" "$work/$name/temp" "$work/$name/artifacts"
-  python3 "$root/Scripts/run-action.py" --action-path "$work/action" --workspace "$app" \
+  python3 "$root/Scripts/run-action.py" --action-path "$work/action" --workspace "${workspace:-$app}" \
     --home "$work/$name/home" --runner-temp "$work/$name/temp" --restore-from "$installed" \
     --artifacts "$work/$name/artifacts" --summary "$work/$name/summary.md" "$@" \
     >"$work/$name/out.txt" 2>&1 || status=$?
@@ -118,5 +122,43 @@ status=0
 cmp -s "$work/merged/summary.md" "$work/moved/artifacts/specimen-report/summary.md" \
   || fail "the merged summary differs from the whole run's"
 
-echo "check-action: the action's steps pass, fail with 1 naming the token, pass 64 through and shard" \
-  "as the workflow needs, with GITHUB_ACTION_PATH away from the checkout ($((SECONDS - started)) s)"
+# The review workflow: an app repository with no goldens, the theme committed, then a pull request.
+workspace="$work/review-app"
+mkdir -p "$workspace/Theme"
+cp "$root/Examples/ThemeRegression/Theme/brand.json" "$workspace/Theme/"
+cd "$workspace"
+git init -q
+"$tool" init --review >/dev/null
+grep -q 'fetch-depth: 0' .github/workflows/specimen-review.yml || fail "init --review's checkout is shallow"
+grep -q 'lfs' .github/workflows/specimen-review.yml && fail "init --review's workflow asks for Git LFS"
+commit() { git add -A && git -c user.name=check -c user.email=check@example.invalid commit -qm "$1"; }
+commit base
+review_inputs=(--input command=review --input base=HEAD~1 --input "args=--sheet colors,accessibility --scheme light")
+sed -i '/"primaryCTA"/,/lightHex/ s/"lightHex" : "#[0-9A-Fa-f]*"/"lightHex" : "#7B39EC"/' Theme/brand.json
+git diff --quiet && fail "the primaryCTA change did not apply"
+commit "primaryCTA"
+status="$(run_action review-move "${review_inputs[@]}")"
+grep -E '^run-action:|^accessibility against|unchanged, ' "$work/review-move/out.txt"
+[ "$status" = 0 ] || fail "a review with no new failure exited $status: $(cat "$work/review-move/out.txt")"
+grep -qF 'colors.primaryCTA.light \#7C3AED → \#7B39EC' "$work/review-move/summary.md" \
+  || fail "the review summary does not name the moved token"
+[ -f "$work/review-move/artifacts/specimen-report/index.html" ] || fail "the review report was not uploaded"
+[ "$(git status --porcelain --ignored)" = '!! specimen-report/' ] \
+  || fail "the review wrote more than its report folder: $(git status --porcelain --ignored)"
+[ ! -e Goldens ] && [ ! -e Theme/Goldens ] || fail "the review wrote goldens"
+git reset -q --hard HEAD~1
+sed -i '/"textSecondary"/,/lightHex/ s/"lightHex" : "#[0-9A-Fa-f]*"/"lightHex" : "#9CA3AF"/' Theme/brand.json
+git diff --quiet && fail "the textSecondary change did not apply"
+commit "textSecondary"
+status="$(run_action review-contrast "${review_inputs[@]}")"
+grep -E '^run-action:|^accessibility against|^  new: ' "$work/review-contrast/out.txt"
+[ "$status" = 1 ] || fail "a new contrast failure exited $status, not 1"
+grep -qF '| **new** | brand | contrast light textSecondary on background |' "$work/review-contrast/summary.md" \
+  || fail "the review summary does not name the new failure"
+grep -qF 'colors.textSecondary.light \#3D5A4F → \#9CA3AF' "$work/review-contrast/summary.md" \
+  || fail "the review summary does not name the causing token"
+[ -f "$work/review-contrast/artifacts/specimen-report/summary.md" ] || fail "a failing review's report was not uploaded"
+
+echo "check-action: the action's steps pass, fail with 1 naming the token, pass 64 through, shard" \
+  "and review a pull request without goldens, with GITHUB_ACTION_PATH away from the checkout" \
+  "($((SECONDS - started)) s)"

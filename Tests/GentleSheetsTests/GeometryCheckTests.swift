@@ -1,5 +1,6 @@
 import GentleRaster
 import GentleSheets
+import GentleTheme
 import Testing
 
 @Suite struct GeometryCheckTests {
@@ -87,6 +88,21 @@ import Testing
         let group = ElementGroup(children: [shape(Rect(x: 90, y: 0, width: 20, height: 20))])
         let found = issues([SheetElement(frame: frame, content: .group(group))])
         #expect(found == [LayoutIssue(rule: .outsideGroup, element: "0.0 shape", other: "0 group")])
+    }
+
+    // The review's Dynamic Type check reads a text that leaves its box by its characters.
+    @Test func aTextOutsideItsGroupCarriesItsCharacters() throws {
+        let style = SheetTextStyle(
+            font: ResolvedFont(design: .default, weight: .regular, width: nil, size: 10), lineSpacing: 2,
+            color: .testInk)
+        let block = try LayoutBlock.text("unbreakable", style: style, maxWidth: 200, measurer: FixedAdvanceMeasurer())
+        let text = try #require(block.elements.first)
+        let group = ElementGroup(children: [
+            text.offsetBy(dx: 90, dy: 0), shape(Rect(x: 0, y: 40, width: 10, height: 10)),
+        ])
+        let found = issues([SheetElement(frame: Rect(x: 0, y: 0, width: 100, height: 60), content: .group(group))])
+        #expect(found.map(\.rule) == [.outsideGroup])
+        #expect(found.map(\.text) == ["unbreakable"])
     }
 
     @Test func aNonFiniteFrameIsReported() {

@@ -14,7 +14,7 @@ private func spec(named name: String) throws -> CommandSpec {
     #expect(
         commandNames == [
             "render", "verify", "record", "accept", "diff", "validate", "presets", "tokens", "compare", "init",
-            "merge-reports", "site",
+            "merge-reports", "site", "review", "coverage",
         ])
 }
 
@@ -150,17 +150,20 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
         with --shards n, n jobs each verifying a share with --shard i/n, then one
         joining their reports with merge-reports: worth it once verify takes minutes;
         with --pages, a job that builds the site on the default branch and one that
-        publishes it with GitHub Pages), and adds /specimen-report/ to .gitignore unless
-        a line already ignores the report folder. The config names the theme (--theme,
-        else the first Theme/*.json), the sheets, light and dark, scale 1, goldens
-        beside the theme and an exact comparison; render, verify and record then need no
-        options. Never overwrites the config or the workflow: exits 73 when either
-        exists or its folder is a symbolic link, 64 when there is no theme to name or
-        --shards is not 1 to 256, 66 when the --theme file is not there, and 74 when the
+        publishes it with GitHub Pages; with --review,
+        .github/workflows/specimen-review.yml instead: each pull request reviewed
+        against its base commit with review --base, no goldens and no Git LFS), and adds
+        /specimen-report/ to .gitignore unless a line already ignores the report folder.
+        The config names the theme (--theme, else the first Theme/*.json), the sheets,
+        light and dark, scale 1, goldens beside the theme and an exact comparison;
+        render, verify and record then need no options. Never overwrites the config or
+        the workflow: exits 73 when either exists or its folder is a symbolic link, 64
+        when there is no theme to name, --shards is not 1 to 256 or --review comes with
+        --shards or --pages, 66 when the --theme file is not there, and 74 when the
         directory cannot be written or .gitignore cannot be read (65 when it is over 1
         MiB), writing nothing in each case.
 
-        USAGE: gentle-specimen init [--theme <file>] [--shards <n>] [--pages]
+        USAGE: gentle-specimen init [--theme <file>] [--shards <n>] [--pages] [--review]
 
         OPTIONS:
           --theme <file>          The theme JSON file the config names. (default: the
@@ -170,6 +173,9 @@ func toolHelpListsEverySubcommand(arguments: [String]) {
                                   verify job)
           --pages                 Also build the style-guide site (site) on the default
                                   branch and publish it with GitHub Pages.
+          --review                Write a pull-request workflow that reviews each theme
+                                  against the base commit (review --base), with no
+                                  goldens, instead of the verify workflow.
           -h, --help              Show help information.
 
         """

@@ -211,3 +211,34 @@ func theWorkflowIsLockedDownAndPinned(shards: Int) {
         #expect(reference.contains(/^actions\/[a-z-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/), "\(reference)")
     }
 }
+
+@Test func reviewWritesThePullRequestWorkflowWithNoGoldensOrLFS() throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        let run = project.run(["init", "--review"])
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        #expect(
+            run.standardOutput.hasPrefix("wrote gentle-specimen.json\nwrote .github/workflows/specimen-review.yml\n"))
+        let workflows = directory.appendingPathComponent(".github/workflows")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workflows.path) == ["specimen-review.yml"])
+        let workflow = try String(contentsOf: workflows.appendingPathComponent("specimen-review.yml"), encoding: .utf8)
+        #expect(workflow.contains("on:\n  pull_request:\npermissions:\n  contents: read\n"))
+        #expect(workflow.contains("fetch-depth: 0\n          persist-credentials: false\n"))
+        #expect(workflow.contains("command: review\n          base: ${{ github.event.pull_request.base.sha }}\n"))
+        #expect(!workflow.lowercased().contains("lfs"))
+        #expect(!workflow.contains("action_path"))
+    }
+}
+
+@Test(arguments: [["--review", "--shards", "2"], ["--review", "--pages"]])
+func reviewAloneWritesItsWorkflow(_ arguments: [String]) throws {
+    try withTemporaryDirectory { directory in
+        let project = try ProjectFolder(root: directory)
+        let before = try FolderSnapshot(directory)
+        let run = project.run(["init"] + arguments)
+        #expect(run.exitCode == .usage)
+        #expect(
+            run.firstErrorLine == "Error: '--review' writes the review workflow alone; drop '--shards' and '--pages'")
+        #expect(try FolderSnapshot(directory) == before)
+    }
+}

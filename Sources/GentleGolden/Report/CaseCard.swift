@@ -12,16 +12,15 @@ struct CaseCard {
     var html: String {
         var html = "<section class=\"case\" id=\"\(anchor)\">\n"
         html +=
-            "<h3><bdi>\(Markup.escaped(result.id.path))</bdi> <span class=\"badge \(result.bucket.rawValue)\">\(result.status.kind)</span></h3>\n"
+            "<h3><bdi>\(Markup.escaped(result.id.path))</bdi> <span class=\"badge \(result.bucket.rawValue)\">\(result.label)</span></h3>\n"
         html += "<p>\(Markup.escaped(result.headline))</p>\n"
         if !result.detailLines.isEmpty {
             html +=
                 "<ul class=\"details\">" + result.detailLines.map { "<li>\(Markup.escaped($0))</li>" }.joined()
                 + "</ul>\n"
         }
-        if result.artifacts.contains(.actual) {
-            html +=
-                "<p class=\"accept\">Accept: <code dir=\"ltr\">\(Markup.escaped(context.acceptCommand(for: result)))</code></p>\n"
+        if result.artifacts.contains(.actual), let accept = context.acceptCommand(for: result) {
+            html += "<p class=\"accept\">Accept: <code dir=\"ltr\">\(Markup.escaped(accept))</code></p>\n"
         }
         html += crops
         let views = CaseView.available(for: result)

@@ -8,7 +8,8 @@ import GentleFiles
 /// relative path inside the report folder.
 enum HTMLReport {
     static func document(_ run: VerificationRun, context: ReportContext) -> String {
-        let title = "Golden images"
+        let title = context.ledger.map { "Review against " + Markup.escaped($0.base) } ?? "Golden images"
+        let review = context.ledger != nil
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -27,6 +28,7 @@ enum HTMLReport {
             <p class="counts">\(counts(run))</p>
 
             """
+        html += context.ledger.map(accessibility) ?? ""
         html += leading(run)
         let failing = run.results(in: .failed) + run.results(in: .new)
         let anchors = Dictionary(uniqueKeysWithValues: failing.enumerated().map { ($1.id, "case-\($0 + 1)") })
@@ -35,19 +37,41 @@ enum HTMLReport {
             let results = run.results(in: bucket)
             guard !results.isEmpty else { continue }
             html +=
-                "<h2 class=\"\(bucket.rawValue)\" id=\"\(bucket.rawValue)\">\(heading(bucket)) (\(results.count))</h2>\n"
+                "<h2 class=\"\(bucket.rawValue)\" id=\"\(bucket.rawValue)\">\(heading(bucket, review: review)) (\(results.count))</h2>\n"
             html += results.map { CaseCard(result: $0, anchor: anchors[$0.id] ?? "", context: context).html }.joined()
         }
         html += passedList(run.results(in: .passed))
         return html + "<script>\n\(HTMLReportAssets.script)\n</script>\n</body>\n</html>\n"
     }
 
-    private static func heading(_ bucket: ReportBucket) -> String {
-        switch bucket {
-        case .failed: "Failed"
-        case .new: "New goldens"
-        case .passed: "Passed"
+    private static func heading(_ bucket: ReportBucket, review: Bool) -> String {
+        switch (bucket, review) {
+        case (.failed, false): "Failed"
+        case (.new, false): "New goldens"
+        case (.passed, false): "Passed"
+        case (.failed, true): "Moved"
+        case (.new, true): "New images"
+        case (.passed, true): "Unchanged"
         }
+    }
+
+    /// The review's ledger, at the top: its counts, then a table of its failing checks, new first.
+    private static func accessibility(_ ledger: AccessibilityLedger) -> String {
+        var html = "<h2 id=\"accessibility\">\(Markup.escaped(ledger.countsLine))</h2>\n"
+        guard !ledger.entries.isEmpty else { return html }
+        html +=
+            "<table class=\"ledger\"><tr><th>Status</th><th>Theme</th><th>Check</th><th>Result, base → now</th>"
+            + "<th>Caused by</th></tr>\n"
+        for entry in ledger.entries {
+            let causes = entry.causes.map { "<bdi>\(Markup.escaped($0.line))</bdi>" }.joined(separator: "<br>")
+            html +=
+                "<tr class=\"ledger-\(entry.status.rawValue)\"><td>\(entry.status.rawValue)</td>"
+                + "<td><bdi>\(Markup.escaped(entry.key.theme))</bdi></td>"
+                + "<td>\(Markup.escaped(entry.key.kind.rawValue + " " + entry.key.subject))</td>"
+                + "<td>\(Markup.escaped(entry.results))</td>"
+                + "<td>\(causes.isEmpty ? "–" : causes)</td></tr>\n"
+        }
+        return html + "</table>\n"
     }
 
     private static func counts(_ run: VerificationRun) -> String {
@@ -84,7 +108,8 @@ enum HTMLReport {
             let details = result.isPlainMatch ? "" : result.detailLines.map { " · " + Markup.escaped($0) }.joined()
             return "<li><bdi>\(Markup.escaped(result.id.path))</bdi>\(verdict)\(details)</li>"
         }
-        return "<h2 class=\"passed\" id=\"passed\">Passed (\(results.count))</h2>\n<ul class=\"passed-list\">"
+        let heading = results.contains { $0.reviewBase != nil } ? "Unchanged" : "Passed"
+        return "<h2 class=\"passed\" id=\"passed\">\(heading) (\(results.count))</h2>\n<ul class=\"passed-list\">"
             + items.joined() + "</ul>\n"
     }
 }

@@ -12,6 +12,10 @@ enum HTMLReportAssets {
         .notice { border-left: 4px solid #f9a825; padding: .25rem .75rem; background: #f9a82522; }
         ul.rollup, .details { font-family: ui-monospace, monospace; padding-left: 1.2rem; }
         .failed { color: var(--failed); } .new { color: var(--new); } .passed { color: var(--passed); }
+        table.ledger { border-collapse: collapse; margin-bottom: 1rem; }
+        table.ledger th, table.ledger td { text-align: left; padding: .2rem .6rem; border-bottom: 1px solid var(--line); }
+        tr.ledger-new td:first-child { color: var(--failed); font-weight: 600; }
+        tr.ledger-resolved td:first-child { color: var(--passed); }
         .thumbs { display: flex; flex-wrap: wrap; gap: .5rem; margin: 1rem 0; }
         .thumb { display: flex; flex-direction: column; width: 140px; font: 11px ui-monospace, monospace; color: inherit; text-decoration: none; border: 1px solid var(--line); border-radius: 6px; padding: 4px; }
         .thumb img { width: 100%; height: 100px; object-fit: cover; object-position: top; }

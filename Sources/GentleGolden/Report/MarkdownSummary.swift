@@ -3,10 +3,16 @@ import GentleFiles
 /// The run as Markdown for a CI job summary (`$GITHUB_STEP_SUMMARY`), in the console's words and
 /// counts: the counts, the comparison notice and the changed tokens rolled up, then a table of the
 /// cases whose pixels moved or that did not pass, then any temporary files interrupted golden
-/// writes left behind.
+/// writes left behind. A review leads with its accessibility ledger.
 enum MarkdownSummary {
-    static func document(_ run: VerificationRun) -> String {
-        var lines = ["## Golden images: " + run.countsLine, ""]
+    static func document(_ run: VerificationRun, ledger: AccessibilityLedger? = nil) -> String {
+        var lines: [String]
+        if let ledger {
+            lines = ["## Review against " + Markup.tableCell(ledger.base) + ": " + run.countsLine, ""]
+            lines += accessibility(ledger) + [""]
+        } else {
+            lines = ["## Golden images: " + run.countsLine, ""]
+        }
         lines.append(Markup.tableCell(run.settingsLine))
         if let notice = run.comparisonNotice { lines += ["", "**" + Markup.tableCell(notice) + "**"] }
         let rollUp = run.tokenRollUp.lines
@@ -23,6 +29,23 @@ enum MarkdownSummary {
             lines += run.leftovers.map { "- " + Markup.tableCell($0.line) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The ledger's counts, then a table of its failing checks, new first.
+    private static func accessibility(_ ledger: AccessibilityLedger) -> [String] {
+        var lines = ["### " + Markup.tableCell(ledger.countsLine)]
+        guard !ledger.entries.isEmpty else { return lines }
+        lines += ["", "| Status | Theme | Check | Result, base → now | Caused by |", "|---|---|---|---|---|"]
+        lines += ledger.entries.map { entry in
+            let cells = [
+                entry.status == .new ? "**new**" : entry.status.rawValue, Markup.tableCell(entry.key.theme),
+                Markup.tableCell(entry.key.kind.rawValue + " " + entry.key.subject),
+                Markup.tableCell(entry.results),
+                entry.causes.isEmpty ? "–" : Markup.tableCell(entry.causes.map(\.line).joined(separator: "\n")),
+            ]
+            return "| " + cells.joined(separator: " | ") + " |"
+        }
+        return lines
     }
 
     private static func row(_ result: CaseResult) -> String {

@@ -17,6 +17,9 @@ package struct ReportContext: Sendable, Equatable {
     package var selection: ReportSelection?
     /// The renderer fingerprint (libraries, fonts, iOS release) the images were drawn with.
     package var renderer: [PNGTextEntry]?
+    /// For a review, the accessibility ledger of base against head, which leads every file of the
+    /// report; `nil` for a comparison with goldens.
+    package var ledger: AccessibilityLedger?
 
     /// A context.
     package init(
@@ -32,8 +35,10 @@ package struct ReportContext: Sendable, Equatable {
     }
 
     /// `gentle-specimen accept specimen-report gentle-default/colors-light`, each word quoted for
-    /// a POSIX shell.
-    package func acceptCommand(for result: CaseResult) -> String {
-        "gentle-specimen accept \(ShellWord.quoted(reportName)) \(ShellWord.quoted(result.id.path))"
+    /// a POSIX shell; `nil` for a review.
+    package func acceptCommand(for result: CaseResult) -> String? {
+        // A review compares with a revision, not with goldens: there is nothing to accept into.
+        guard ledger == nil else { return nil }
+        return "gentle-specimen accept \(ShellWord.quoted(reportName)) \(ShellWord.quoted(result.id.path))"
     }
 }

@@ -35,6 +35,28 @@ package enum ReportJSON {
         /// One entry per case, in id order.
         package var cases: [Case]
         var leftovers: [Leftover]?
+        /// A review's accessibility ledger; absent for a comparison with goldens.
+        var accessibility: Accessibility?
+    }
+
+    /// A review's ledger: its base revision, counts and failing checks.
+    struct Accessibility: Codable, Sendable {
+        var base: String
+        var countsLine: String
+        var counts: [String: Int]
+        var entries: [LedgerEntry]
+    }
+
+    /// One failing check of the ledger.
+    struct LedgerEntry: Codable, Sendable {
+        var status: String
+        var theme: String
+        var kind: String
+        var subject: String
+        var base: String?
+        var head: String?
+        var causes: [Change]?
+        var line: String
     }
 
     /// A temporary file an interrupted golden write left behind, and what the run did with it.
@@ -103,6 +125,8 @@ package enum ReportJSON {
         /// Artifact kind (`actual`, `expected`, `diff`) → report-relative path.
         package var artifacts: [String: String]?
         var accept: String?
+        /// For a review, the revision the image was compared with.
+        var reviewBase: String?
     }
 
     struct Change: Codable, Sendable {
@@ -166,7 +190,25 @@ package enum ReportJSON {
                         pixels: $0.pixels, line: $0.line)
                 },
             cases: run.results.map { entry($0, context: context) },
-            leftovers: run.leftovers.isEmpty ? nil : run.leftovers.map(leftover))
+            leftovers: run.leftovers.isEmpty ? nil : run.leftovers.map(leftover),
+            accessibility: context.ledger.map(accessibility))
+    }
+
+    private static func accessibility(_ ledger: AccessibilityLedger) -> Accessibility {
+        Accessibility(
+            base: ledger.base, countsLine: ledger.countsLine,
+            counts: Dictionary(
+                uniqueKeysWithValues: AccessibilityLedger.Status.allCases.map {
+                    ($0.rawValue, ledger.entries($0).count)
+                }),
+            entries: ledger.entries.map { entry in
+                LedgerEntry(
+                    status: entry.status.rawValue, theme: entry.key.theme, kind: entry.key.kind.rawValue,
+                    subject: entry.key.subject, base: entry.base, head: entry.head,
+                    causes: entry.causes.isEmpty
+                        ? nil : entry.causes.map { Change(token: $0.path, old: $0.old, new: $0.new) },
+                    line: entry.line)
+            })
     }
 
     private static func leftover(_ file: LeftoverTemporaryFile) -> Leftover {
@@ -227,6 +269,7 @@ package enum ReportJSON {
                 })
         }
         if result.artifacts.contains(.actual), !result.passes { entry.accept = context.acceptCommand(for: result) }
+        entry.reviewBase = result.reviewBase
         return entry
     }
 

@@ -19,10 +19,11 @@ extension CaseResult {
         }
     }
 
-    /// A stable label for listings: the status kind, or `within-tolerance` for a pass whose
-    /// pixels differ.
+    /// A stable label for listings: the status kind, `within-tolerance` for a pass whose
+    /// pixels differ; for a review, `moved`, or `new` for an image its base did not draw.
     package var label: String {
-        status.passes && pixelsMoved ? "within-tolerance" : status.kind
+        if reviewBase != nil, !status.passes { return status == .missingGolden ? "new" : "moved" }
+        return status.passes && pixelsMoved ? "within-tolerance" : status.kind
     }
 
     /// Details for people, in the order a reviewer needs them: how the pixels were compared when
@@ -96,7 +97,8 @@ extension CaseResult {
     // A pass within tolerance is not a match; the counts say how close it was.
     private var verdict: String {
         switch status {
-        case .missingGolden: return "no golden image at \(goldenPath)"
+        case .missingGolden:
+            return reviewBase.map { "not drawn at \($0)" } ?? "no golden image at \(goldenPath)"
         case .passed:
             guard let difference, !difference.isExact else { return status.message }
             let allowed = allowance.map { " (\(PixelCount.grouped($0)) allowed)" } ?? ""

@@ -98,8 +98,8 @@ public struct ReportWriter: Sendable {
         let listed = stale.listed()
         try save(Data(HTMLReport.document(run, context: context).utf8), to: fileURL(["index.html"]))
         try save(json, to: fileURL(["report.json"]))
-        try save(Data(JUnitReport.document(run).utf8), to: fileURL(["junit.xml"]))
-        try save(Data(MarkdownSummary.document(run).utf8), to: fileURL(["summary.md"]))
+        try save(Data(JUnitReport.document(run, ledger: context.ledger).utf8), to: fileURL(["junit.xml"]))
+        try save(Data(MarkdownSummary.document(run, ledger: context.ledger).utf8), to: fileURL(["summary.md"]))
         stale.remove(
             listed,
             keeping: Set(

@@ -35,6 +35,9 @@ public struct CaseResult: Sendable, Equatable {
     package var file: String?
     /// Seconds spent drawing and comparing the case, when measured.
     public var seconds: Double?
+    /// For a review, the base revision the image was compared with: moved images are reported,
+    /// an image the base did not draw is new; `nil` for a comparison with a golden.
+    package var reviewBase: String?
 
     /// A result.
     package init(
@@ -62,7 +65,7 @@ public struct CaseResult: Sendable, Equatable {
     /// The report bucket: new goldens apart from other failures.
     package var bucket: ReportBucket {
         if passes { return .passed }
-        return status == .missingGolden && write == .created ? .new : .failed
+        return status == .missingGolden && (write == .created || reviewBase != nil) ? .new : .failed
     }
 
     /// The artifact images a failing case gets, from what could be read and compared.

@@ -92,7 +92,20 @@ package struct GoldenVerifier: Sendable {
         } catch {
             return CaseResult(id: id, status: .unreadableGolden(reason: Self.reason(error)), images: onlyActual)
         }
-        let golden = stored.image
+        var result = Self.judge(goldenCase, against: stored.image, settings: settings)
+        result.goldenSHA256 = stored.sha256
+        return result
+    }
+
+    /// Compares a case with the image it is expected to equal (a golden, or a review's base), its
+    /// text chunks holding the fingerprint and token values it was drawn with: the metric the
+    /// fingerprints call for, the gate's verdict, and for a failure its diff, attribution and
+    /// changed areas; the token values this image draws that differ from the expected image's.
+    static func judge(_ goldenCase: GoldenCase, against golden: PNGImage, settings: VerificationSettings)
+        -> CaseResult
+    {
+        let id = goldenCase.id
+        let actual = goldenCase.actual
         let drift = FingerprintChange.between(golden: golden.text, actual: goldenCase.fingerprint)
         let recorded = GoldenTokens(text: golden.text)
         var options = settings.options
@@ -113,11 +126,11 @@ package struct GoldenVerifier: Sendable {
             result.allowance = allowed
         case .sizeMismatch(let expected, let actualSize):
             // Still compared, over both canvases, so the failure has its counts, diff and crops.
-            result = explainDifferences(
+            result = Self.explainDifferences(
                 of: goldenCase, golden: golden.bitmap, status: .sizeMismatch(expected: expected, actual: actualSize),
                 difference: compareOverUnion(golden.bitmap, actual, options: options), drift: drift)
         case .tooManyDifferences(let differing, let allowed):
-            result = explainDifferences(
+            result = Self.explainDifferences(
                 of: goldenCase, golden: golden.bitmap,
                 status: .differences(differingPixels: differing, allowed: allowed),
                 difference: outcome.difference, drift: drift)
@@ -125,7 +138,6 @@ package struct GoldenVerifier: Sendable {
         result.difference?.diffImage = nil
         result.difference?.differenceMask = nil
         result.metric = options.metric
-        result.goldenSHA256 = stored.sha256
         // A case drawn without token values (a bare bitmap check) expects none in its golden.
         result.goldenHasTokens = recorded != nil || goldenCase.tokens.values.isEmpty
         // Only the values this image draws are compared, whatever the golden recorded.
@@ -140,7 +152,7 @@ package struct GoldenVerifier: Sendable {
     }
 
     // The scan's diff image and mask go into the failure's images, attribution and areas.
-    private func explainDifferences(
+    private static func explainDifferences(
         of goldenCase: GoldenCase, golden: Bitmap, status: CaseStatus, difference: PixelDifference?,
         drift: [FingerprintChange]
     ) -> CaseResult {

@@ -16,14 +16,20 @@ extension VerificationRun {
             + "changed since the goldens were recorded: " + changes.joined(separator: "; ")
     }
 
-    /// `6 passed (1 within tolerance), 2 failed (1 new)`.
+    /// `6 passed (1 within tolerance), 2 failed (1 new)`; for a review, `6 unchanged, 1 moved, 1 new`.
     package var countsLine: String {
         let failing = results.filter { !$0.passes }
         let tolerated = results.filter { $0.passes && $0.pixelsMoved }.count
         let new = failing.filter { $0.bucket == .new }.count
+        if isReview {
+            return "\(results.count - failing.count) unchanged, \(failing.count - new) moved, \(new) new"
+        }
         return "\(results.count - failing.count) passed" + (tolerated > 0 ? " (\(tolerated) within tolerance)" : "")
             + ", \(failing.count) failed" + (new > 0 ? " (\(new) new)" : "")
     }
+
+    /// Whether the run is a review, its images compared with a base revision's rather than goldens.
+    package var isReview: Bool { results.contains { $0.reviewBase != nil } }
 
     /// The lines that lead a report: the comparison notice, then the changed tokens rolled up.
     package var leadingLines: [String] {

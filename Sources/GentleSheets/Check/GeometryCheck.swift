@@ -21,14 +21,14 @@ package enum GeometryCheck {
                 continue
             }
             if !page.contains(transform(element.inkBounds)) {
-                found.append(LayoutIssue(rule: .outsidePage, element: name()))
+                found.append(LayoutIssue(rule: .outsidePage, element: name(), text: text(of: element)))
             }
             guard case .group(let group) = element.content else { continue }
             for (childIndex, child) in group.children.enumerated() where !element.frame.contains(child.frame) {
                 found.append(
                     LayoutIssue(
                         rule: .outsideGroup, element: describe(child, path: path + [index, childIndex]),
-                        other: name()))
+                        other: name(), text: text(of: child)))
             }
             let inner = { (rect: Rect) in transform(group.transformed(rect, in: element.frame)) }
             found += issues(in: group.children, path: path + [index], page: page, transform: inner)
@@ -60,10 +60,15 @@ package enum GeometryCheck {
                 found.append(
                     LayoutIssue(
                         rule: .overlap, element: describe(elements[later], path: path + [later]),
-                        other: describe(elements[earlier], path: path + [earlier])))
+                        other: describe(elements[earlier], path: path + [earlier]), text: text(of: elements[later])))
             }
         }
         return found
+    }
+
+    private static func text(of element: SheetElement) -> String? {
+        guard case .text(let block) = element.content else { return nil }
+        return block.text
     }
 
     private static func isFinite(_ rect: Rect) -> Bool {

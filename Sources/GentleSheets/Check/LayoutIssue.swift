@@ -20,12 +20,15 @@ package struct LayoutIssue: Sendable, Hashable, CustomStringConvertible {
     package var element: String
     /// The other element involved, for overlaps.
     package var other: String?
+    /// The characters of the element at fault when it is a text: a text that does not fit its box.
+    package var text: String?
 
     /// Creates an issue.
-    package init(rule: Rule, element: String, other: String? = nil) {
+    package init(rule: Rule, element: String, other: String? = nil, text: String? = nil) {
         self.rule = rule
         self.element = element
         self.other = other
+        self.text = text
     }
 
     /// One line naming the rule and the elements.

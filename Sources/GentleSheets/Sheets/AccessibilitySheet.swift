@@ -6,7 +6,7 @@ import GentleTokens
 /// on, then the palette as the three dichromacies see it, with the pairs that must stay apart.
 package enum AccessibilitySheet {
     /// The grounds each text role can sit on, in the order the matrix shows them.
-    static func grounds(for role: GentleColorRole) -> [GentleColorRole] {
+    package static func grounds(for role: GentleColorRole) -> [GentleColorRole] {
         switch role {
         case .textPrimary, .textSecondary, .textTertiary, .textOnOverlay, .textOnOverlaySecondary:
             [.background, .surfaceBase, .surfaceCardSecondary]

@@ -72,6 +72,17 @@ public struct SpecimenCase: Sendable, Equatable {
                 themeName: self.theme.name))
     }
 
+    /// Whether `other` draws the same pixels: the same sheet, scheme and size of themes with the
+    /// same spec, name and catalogue text, whatever file they were read from.
+    func drawsLike(_ other: SpecimenCase) -> Bool {
+        let same = { (one: SpecimenTheme, two: SpecimenTheme) in
+            one.spec == two.spec && one.name == two.name && one.about == two.about
+        }
+        return sheet == other.sheet && scheme == other.scheme && sizeCategory == other.sizeCategory
+            && same(theme, other.theme) && runThemes.count == other.runThemes.count
+            && zip(runThemes, other.runThemes).allSatisfy(same)
+    }
+
     /// The golden this case is checked against; throws when the theme's id cannot name one.
     package func goldenID() throws(SpecimenError) -> GoldenCaseID {
         guard let id = GoldenCaseID(name) else { throw .invalidGoldenName(name) }

@@ -108,6 +108,11 @@ public struct SpecimenRenderer: Sendable {
         try checkPageSize(of: layout, theme: specimen.theme.origin, sheet: specimen.pageName)
     }
 
+    /// The case laid out with the renderer's fonts, without drawing it.
+    package func layout(of specimen: SpecimenCase) throws -> SheetLayout {
+        try laidOut(specimen, typesetter: Typesetter(fonts: fonts.library))
+    }
+
     private func laidOut(_ specimen: SpecimenCase, typesetter: Typesetter) throws -> SheetLayout {
         try specimen.sheet.layout(context(of: specimen, typesetter: typesetter))
     }

@@ -18,6 +18,9 @@ public struct SpecimenTheme: Sendable, Equatable {
     public let about: ThemeAbout?
     /// The theme file as the user gave it; `nil` for presets and in-memory themes.
     public var file: String?
+    /// Where the theme file is, which a review reads at its base revision; `nil` for presets and
+    /// in-memory themes.
+    public var url: URL?
     /// Where the file has the package silently fall back (a misspelt role, a bad hex), in file
     /// order; empty for presets and in-memory themes.
     package var warnings: [GentleDiagnostic] = []
@@ -69,6 +72,7 @@ public struct SpecimenTheme: Sendable, Equatable {
         var theme = SpecimenTheme(
             id: ThemeIDClash.id(ofFile: url), name: name, spec: document.spec, origin: path)
         theme.file = path
+        theme.url = url
         theme.warnings = document.warnings
         return theme
     }

@@ -17,6 +17,11 @@ struct InitCommand: Command {
     /// `--pages`.
     static let pages = Flag(
         "pages", help: "Also build the style-guide site (site) on the default branch and publish it with GitHub Pages.")
+    /// `--review`.
+    static let review = Flag(
+        "review",
+        help: "Write a pull-request workflow that reviews each theme against the base commit (review --base), "
+            + "with no goldens, instead of the verify workflow.")
     /// Where `init` looks for a theme when none is given.
     static let themeFolder = "Theme"
 
@@ -27,19 +32,21 @@ struct InitCommand: Command {
             Writes \(SpecimenConfig.fileName) and \(StarterWorkflow.path) (one verify job; with \
             --shards n, n jobs each verifying a share with --shard i/n, then one joining their \
             reports with merge-reports: worth it once verify takes minutes; with --pages, a job that \
-            builds the site on the default branch and one that publishes it with GitHub Pages), and adds \
+            builds the site on the default branch and one that publishes it with GitHub Pages; with \
+            --review, \(StarterWorkflow.reviewPath) instead: each pull request reviewed against its \
+            base commit with review --base, no goldens and no Git LFS), and adds \
             \(ReportIgnoreLine.line) to \(ReportIgnoreLine.path) unless a line already ignores \
             the report folder. The config names the theme (--theme, else the first \
             \(themeFolder)/*.json), the sheets, light and dark, scale 1, goldens beside the theme \
             and an exact comparison; render, verify and record then need no options. Never \
             overwrites the config or the workflow: exits 73 when either exists or its folder is a \
-            symbolic link, 64 when there is no theme to name or --shards is not 1 to \
-            \(StarterWorkflow.maximumShards), 66 when the --theme file is not there, and 74 when \
+            symbolic link, 64 when there is no theme to name, --shards is not 1 to \
+            \(StarterWorkflow.maximumShards) or --review comes with --shards or --pages, 66 when the --theme file is not there, and 74 when \
             the directory cannot be written or \
             \(ReportIgnoreLine.path) cannot be read (65 when it is over 1 MiB), writing nothing in \
             each case.
             """,
-        options: [theme.spec, shards.spec, pages.spec],
+        options: [theme.spec, shards.spec, pages.spec, review.spec],
         exitStatuses: [
             ExitStatus(.success, "The config and the workflow were written."),
             ExitStatus(.usage, "There is no theme to name, or --shards is out of range."),
@@ -54,11 +61,14 @@ struct InitCommand: Command {
     let shardCount: Int
     /// Whether the workflow publishes the site.
     let publishesSite: Bool
+    /// Whether the workflow reviews pull requests against their base instead of verifying goldens.
+    let reviews: Bool
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themePath = try arguments.value(Self.theme)
         shardCount = try arguments.value(Self.shards) ?? 1
         publishesSite = arguments.isSet(Self.pages)
+        reviews = arguments.isSet(Self.review)
     }
 
     func validate() throws(CommandLineError) {
@@ -68,19 +78,25 @@ struct InitCommand: Command {
                 "'--shards' must be from 1 to \(StarterWorkflow.maximumShards) (GitHub's most jobs in a matrix), not \(shardCount)"
             )
         }
+        if reviews, shardCount > 1 || publishesSite {
+            throw .invalidCombination("'--review' writes the review workflow alone; drop '--shards' and '--pages'")
+        }
     }
 
     /// The files `init` writes for the theme at `themePath`, in the order they are written.
-    static func files(themePath: String, shards: Int = 1, pages: Bool = false) -> [InitFile] {
+    static func files(themePath: String, shards: Int = 1, pages: Bool = false, review: Bool = false) -> [InitFile] {
         [
             InitFile(path: SpecimenConfig.fileName, contents: StarterConfig.text(themePath: themePath)),
-            InitFile(path: StarterWorkflow.path, contents: StarterWorkflow.text(shards: shards, pages: pages)),
+            review
+                ? InitFile(path: StarterWorkflow.reviewPath, contents: StarterWorkflow.reviewText)
+                : InitFile(path: StarterWorkflow.path, contents: StarterWorkflow.text(shards: shards, pages: pages)),
         ]
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
         let environment = context.environment
-        let files = Self.files(themePath: try theme(in: environment), shards: shardCount, pages: publishesSite)
+        let files = Self.files(
+            themePath: try theme(in: environment), shards: shardCount, pages: publishesSite, review: reviews)
         for file in files where Self.exists(environment.url(for: file.path)) {
             throw InitError.exists(path: file.path)
         }
@@ -102,7 +118,10 @@ struct InitCommand: Command {
         // Said only once every file is in place: a later failure removes the earlier ones.
         for file in files { context.output.print("wrote \(file.path)") }
         if ignoreContents != nil { context.output.print("added \(ReportIgnoreLine.line) to \(ReportIgnoreLine.path)") }
-        context.output.print("next: gentle-specimen record, then commit the goldens; gentle-specimen verify in CI")
+        context.output.print(
+            reviews
+                ? "next: commit and open a pull request; CI reviews each theme change against its base commit"
+                : "next: gentle-specimen record, then commit the goldens; gentle-specimen verify in CI")
         return .success
     }
 

@@ -55,9 +55,19 @@ enum ThemeReference: Sendable, Equatable {
                 throw .unreadable(side: side, error)
             }
         case .git(let revision, let path):
-            data = try GitShow.contents(
-                revision: revision, path: path, side: side, limit: GentleThemeFile.maximumByteCount,
-                environment: environment)
+            do {
+                data = try GitShow(directory: environment.workingDirectory, variables: environment.variables)
+                    .contents(revision: revision, path: path, limit: GentleThemeFile.maximumByteCount)
+            } catch {
+                switch error {
+                case .failed(let reference, let message):
+                    throw .git(side: side, reference: reference, message: message)
+                case .oversized(let reference, let reason):
+                    throw .unreadable(side: side, .oversized(path: reference, reason: reason))
+                case .notRunnable(let message):
+                    throw .git(side: side, reference: displayName, message: message)
+                }
+            }
         }
         do {
             let spec = try GentleThemeFile.decode(data: data, fileName: displayName)

@@ -12,7 +12,7 @@ struct CommandLineTool: Sendable {
         commands: [
             RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, DiffCommand.self,
             ValidateCommand.self, PresetsCommand.self, TokensCommand.self, CompareCommand.self, InitCommand.self,
-            MergeReportsCommand.self, SiteCommand.self,
+            MergeReportsCommand.self, SiteCommand.self, ReviewCommand.self, CoverageCommand.self,
         ],
         defaultCommand: RenderCommand.self)
 

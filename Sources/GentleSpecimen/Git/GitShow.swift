@@ -1,0 +1,112 @@
+import Foundation
+import GentleFiles
+
+/// `git show REV:PATH` and the questions around it, run in a folder so that git finds the
+/// repository holding it: how `compare git:` and `review` read a theme as it was at a revision.
+package struct GitShow: Sendable {
+    /// The folder git runs in.
+    package var directory: URL
+    /// The environment of the tool, of which git is given `PATH` and `HOME` only.
+    package var variables: [String: String]
+
+    /// Git run in `directory`, found on `variables`' `PATH`.
+    package init(directory: URL, variables: [String: String]) {
+        self.directory = directory
+        self.variables = variables
+    }
+
+    /// The file's contents at the revision, or git's own message as the error. A blob over
+    /// `limit` bytes is refused from its size (`git cat-file -s`) before a byte of it is read,
+    /// with the message of a theme file over the limit.
+    package func contents(revision: String, path: String, limit: Int) throws(GitShowError) -> Data {
+        let reference = "git:\(revision):\(path)"
+        // `--` would end options but also make git read the object name as a path; a revision
+        // starting with `-` is refused by the commands instead, so it cannot be taken for an option.
+        let object = "\(revision):\(path)"
+        let size = try run(["cat-file", "-s", object], reference: reference)
+        if let count = Int(String(decoding: size, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+            count > limit
+        {
+            let tooLarge = FileReadError.tooLarge(path: reference, byteCount: count, limit: limit)
+            throw .oversized(reference: reference, reason: tooLarge.reason)
+        }
+        return try run(["show", object], reference: reference)
+    }
+
+    /// Whether `revision` names a commit of the repository.
+    package func commitExists(_ revision: String) throws(GitShowError) {
+        _ = try run(
+            ["rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"], reference: revision)
+    }
+
+    /// Whether the revision holds a file at `path`; git's message when it cannot tell.
+    package func fileExists(revision: String, path: String) -> Bool {
+        (try? run(["cat-file", "-e", "\(revision):\(path)"], reference: "git:\(revision):\(path)")) != nil
+    }
+
+    /// Standard output of `git --no-pager ARGUMENTS`, or git's standard error as the error.
+    private func run(_ arguments: [String], reference: String) throws(GitShowError) -> Data {
+        guard let git = executable() else { throw .notRunnable(message: "git was not found on PATH") }
+        let process = Process()
+        process.executableURL = git
+        process.arguments = ["--no-pager"] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = variables.filter { $0.key == "PATH" || $0.key == "HOME" }
+        let output = Pipe()
+        let messages = Pipe()
+        process.standardOutput = output
+        process.standardError = messages
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .notRunnable(message: "git could not be started: \(error.localizedDescription)")
+        }
+        // Standard error is read on another thread so that neither pipe can fill and stall git.
+        let collected = ErrorText()
+        let reader = Thread { collected.set(messages.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let message = collected.waitForText()
+        guard process.terminationStatus == 0 else {
+            throw .failed(
+                reference: reference,
+                message: message.isEmpty
+                    ? "git \(arguments[0]) exited with status \(process.terminationStatus)" : message)
+        }
+        return data
+    }
+
+    private func executable() -> URL? {
+        let path = variables["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("git") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Git's standard error, handed from the reading thread once it reaches the end.
+    private final class ErrorText: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var data = Data()
+
+        func set(_ data: Data) {
+            self.data = data
+            done.signal()
+        }
+
+        func waitForText() -> String {
+            done.wait()
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+}
+
+/// Why git could not hand over a file at a revision.
+package enum GitShowError: Error, Sendable, Equatable {
+    /// Git failed or could not be run; `message` is git's own.
+    case failed(reference: String, message: String)
+    /// The blob is larger than the file may be.
+    case oversized(reference: String, reason: String)
+    /// Git is not on `PATH`, or could not be started.
+    case notRunnable(message: String)
+}
