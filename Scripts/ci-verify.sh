@@ -10,7 +10,13 @@
 #   GENTLE_SPECIMEN_COMMAND  verify (default), or review: the theme against a base revision, no
 #                            goldens (0 nothing regressed, 1 a new accessibility failure)
 #   GENTLE_SPECIMEN_BASE     for review, the revision passed as --base
+#   GENTLE_SPECIMEN_ARGS     the command's arguments separated by spaces (the action's `args`
+#                            input), used when none are given on the command line
 set -uo pipefail
+if [ $# -eq 0 ] && [ -n "${GENTLE_SPECIMEN_ARGS:-}" ]; then
+  read -ra given <<<"$GENTLE_SPECIMEN_ARGS"
+  set -- "${given[@]}"
+fi
 tool="${GENTLE_SPECIMEN:-gentle-specimen}"
 report="${GENTLE_SPECIMEN_REPORT:-specimen-report}"
 command="${GENTLE_SPECIMEN_COMMAND:-verify}"

@@ -16,7 +16,7 @@ actions/cache/save checks its path, actions/upload-artifact copies its path into
 any other action is skipped with a line saying so.
 
 Exit: 0 when every step passed, the exit code of the first failed step otherwise, 65 for an
-action.yml this script cannot read or refuses, 64 for usage. Only Python's standard library.
+action.yml this script cannot read or refuses, 64 for usage. Python's standard library and PyYAML.
 
   Scripts/run-action.py --action-path DIR --workspace DIR --home DIR --runner-temp DIR
       [--input NAME=VALUE]... [--restore-from PREFIX] [--artifacts DIR] [--summary FILE]
@@ -30,150 +30,11 @@ import subprocess
 import sys
 import uuid
 
-# --- A reader for the YAML that action.yml uses -------------------------------------------------
-# Block mappings and sequences, plain and quoted scalars, `|` and `>` block scalars, comments.
-# Anything else (flow collections, anchors, tags) is refused rather than misread.
+import yaml
 
 
 class ActionError(Exception):
     """action.yml cannot be read, or asks for something a container job cannot give."""
-
-
-def strip_comment(text):
-    quote = None
-    for index, character in enumerate(text):
-        if quote:
-            if character == quote:
-                quote = None
-        elif character in "'\"" and (index == 0 or text[index - 1] in " :-["):
-            quote = character
-        elif character == "#" and (index == 0 or text[index - 1] in " \t"):
-            return text[:index].rstrip()
-    return text.rstrip()
-
-
-def scalar(text, line_number):
-    text = text.strip()
-    if text.startswith("'"):
-        if not text.endswith("'") or len(text) < 2:
-            raise ActionError(f"line {line_number}: unterminated single-quoted string")
-        return text[1:-1].replace("''", "'")
-    if text.startswith('"'):
-        if not text.endswith('"') or len(text) < 2:
-            raise ActionError(f"line {line_number}: unterminated double-quoted string")
-        body = text[1:-1]
-        return re.sub(r'\\(["\\/nt])', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
-    if text[:1] in ("[", "{", "&", "*", "!", "|", ">", "%", "@", "`"):
-        raise ActionError(f"line {line_number}: unsupported YAML {text!r}")
-    return text
-
-
-class YAMLReader:
-    def __init__(self, text):
-        self.lines = text.split("\n")
-        self.index = 0
-
-    def structural(self):
-        """The next line that is neither blank nor a comment: (indent, text, number), or None."""
-        while self.index < len(self.lines):
-            raw = self.lines[self.index]
-            content = strip_comment(raw)
-            if content.strip():
-                if "\t" in raw[: len(raw) - len(raw.lstrip())]:
-                    raise ActionError(f"line {self.index + 1}: a tab in the indentation")
-                return len(content) - len(content.lstrip()), content.strip(), self.index + 1
-            self.index += 1
-        return None
-
-    def document(self):
-        first = self.structural()
-        if first is None:
-            raise ActionError("the file is empty")
-        value = self.node(first[0])
-        if self.structural() is not None:
-            raise ActionError(f"line {self.structural()[2]}: unexpected indentation")
-        return value
-
-    def node(self, indent):
-        line = self.structural()
-        if line[1] == "-" or line[1].startswith("- "):
-            return self.sequence(indent)
-        return self.mapping(indent)
-
-    def mapping(self, indent, first=None):
-        result = {}
-        while True:
-            line = first or self.structural()
-            first = None
-            if line is None or line[0] < indent:
-                return result
-            if line[0] > indent:
-                raise ActionError(f"line {line[2]}: unexpected indentation")
-            if line[1] == "-" or line[1].startswith("- "):
-                return result
-            match = re.match(r"""^("[^"]*"|'[^']*'|[^'"\s][^:]*?)\s*:(\s+(.*))?$""", line[1])
-            if not match:
-                raise ActionError(f"line {line[2]}: expected 'key: value', found {line[1]!r}")
-            key = scalar(match.group(1), line[2])
-            if key in result:
-                raise ActionError(f"line {line[2]}: the key {key!r} is given twice")
-            rest = match.group(3) or ""
-            self.index += 1
-            result[key] = self.value(rest, indent, line[2])
-
-    def value(self, rest, indent, number):
-        if re.fullmatch(r"[|>][-+]?", rest):
-            return self.block(rest, indent)
-        if rest:
-            return scalar(rest, number)
-        following = self.structural()
-        if following is None or following[0] < indent:
-            return None
-        if following[0] == indent:
-            is_item = following[1] == "-" or following[1].startswith("- ")
-            return self.sequence(indent) if is_item else None
-        return self.node(following[0])
-
-    def sequence(self, indent):
-        result = []
-        while True:
-            line = self.structural()
-            if line is None or line[0] < indent:
-                return result
-            if line[0] > indent or not (line[1] == "-" or line[1].startswith("- ")):
-                if line[0] == indent:
-                    return result
-                raise ActionError(f"line {line[2]}: unexpected indentation")
-            item = line[1][1:].lstrip()
-            if not item:
-                self.index += 1
-                result.append(self.node(self.structural()[0]))
-            elif re.match(r"""^("[^"]*"|'[^']*'|[^'"\s][^:]*?)\s*:(\s|$)""", item):
-                # `- key: value` opens a mapping whose keys line up with `key`.
-                column = line[0] + (len(line[1]) - len(item))
-                result.append(self.mapping(column, first=(column, item, line[2])))
-            else:
-                self.index += 1
-                result.append(scalar(item, line[2]))
-
-    def block(self, indicator, parent):
-        lines = []
-        while self.index < len(self.lines):
-            raw = self.lines[self.index]
-            if raw.strip() and len(raw) - len(raw.lstrip()) <= parent:
-                break
-            lines.append(raw)
-            self.index += 1
-        while lines and not lines[-1].strip():
-            lines.pop()
-        present = [line for line in lines if line.strip()]
-        width = min((len(line) - len(line.lstrip()) for line in present), default=0)
-        body = [line[width:] for line in lines]
-        if indicator.startswith(">"):
-            text = re.sub(r"(?<=\S)\n(?=\S)", " ", "\n".join(body))
-        else:
-            text = "\n".join(body)
-        return text if indicator.endswith("-") else text + "\n"
 
 
 # --- Expressions ---------------------------------------------------------------------------------
@@ -527,7 +388,13 @@ def main():
     manifest = os.path.join(arguments.action_path, "action.yml")
     try:
         with open(manifest, encoding="utf-8") as file:
-            action = YAMLReader(file.read()).document()
+            # BaseLoader: every scalar a string, as the runner reads an action's inputs and `if:`s.
+            try:
+                action = yaml.load(file.read(), Loader=yaml.BaseLoader)
+            except yaml.YAMLError as error:
+                raise ActionError(f"action.yml is not YAML: {error}") from None
+        if not isinstance(action, dict):
+            raise ActionError("action.yml is not a mapping")
         runs = action.get("runs") or {}
         if runs.get("using") != "composite":
             raise ActionError(f"runs.using is {runs.get('using')!r}, not composite")
