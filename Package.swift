@@ -122,8 +122,8 @@ let package = Package(
         .testTarget(
             name: "GentleSpecimenTests",
             dependencies: [
-                "GentleGolden", "GentleImage", "GentleSpecimen", "GentleSpecimenTesting", "GentleThemeDiff",
-                "GentleTokens",
+                "GentleGolden", "GentleImage", "GentleSheets", "GentleSpecimen", "GentleSpecimenTesting", "GentleTheme",
+                "GentleThemeDiff", "GentleTokens",
             ]),
         .testTarget(name: "GentleGoldenTests", dependencies: ["GentleGolden"]),
         // The tool's tests in two targets by speed, as swift-argument-parser's: `…Tests` run in

@@ -24,7 +24,7 @@ struct SiteTokenRows {
     init(_ drawn: [(specimen: SpecimenCase, regions: RegionDocument)]) {
         var values: [String: [GentleColorScheme: String]] = [:]
         for (specimen, regions) in drawn {
-            for (path, value) in specimen.tokens(drawnIn: regions.regions).values
+            for (path, value) in specimen.tokens(drawnIn: regions).values
             where !Self.settingPaths.contains(path) {
                 let (name, scheme) = Self.split(path, scheme: specimen.scheme)
                 values[name, default: [:]][scheme] = value

@@ -10,7 +10,8 @@ struct CoverageCommandTests {
     @Test(arguments: [
         ("colors.primaryCTA.light", "colors-light", "colors.primaryCTA"),
         ("colors.primaryCTA.dark", "colors-light", "colors.primaryCTA"),
-        ("colors.textSecondary.light", "colors-light", "(page)"),
+        ("colors.textSecondary.light", "colors-light", "colors.textSecondary"),
+        ("typography.caption_s.pointSize", "colors-light", "(page)"),
         ("buttons.animations.bouncy.duration", "", ""),
     ])
     func namesTheImageAndRegionOfEachToken(_ token: String, _ image: String, _ region: String) throws {

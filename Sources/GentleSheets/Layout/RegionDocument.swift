@@ -14,6 +14,11 @@ public struct RegionDocument: Sendable, Equatable, Codable {
     public var height: Int
     /// The regions, in painting order.
     public var regions: [TokenRegion]
+    /// Every token path or group (`typography.body_m`, `layout.scale`) the image was drawn from, as
+    /// read while it was laid out, sorted; another theme's in the gallery under its prefix
+    /// (`classic-tan/colors.primaryCTA.light`). `SpecimenCase.tokens(drawnIn:)` turns them into the
+    /// values its golden records.
+    public var tokens: [String]
 
     /// The regions of `layout` for its image drawn at `scale` pixels per point.
     package init(layout: SheetLayout, scale pixelScale: PixelScale = .one) {
@@ -21,6 +26,7 @@ public struct RegionDocument: Sendable, Equatable, Codable {
         scale = pixelScale.factor
         width = pixelScale.pixels(of: layout.pageSize.width)
         height = pixelScale.pixels(of: layout.pageSize.height)
+        tokens = layout.tokenPaths.sorted()
         regions = layout.regions.map { region in
             let left = (region.rect.minX * factor).rounded(.down)
             let top = (region.rect.minY * factor).rounded(.down)

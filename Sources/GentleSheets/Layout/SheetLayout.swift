@@ -9,6 +9,10 @@ package struct SheetLayout: Sendable, Equatable {
     package var background: GentleRGBA
     /// What to draw, in painting order.
     package var elements: [SheetElement]
+    /// The token paths and groups (`typography.body_m`, `layout.scale`) read from the theme while
+    /// the page was laid out, as `SheetKind.layout` records them; empty for a page laid out
+    /// otherwise.
+    package var tokenPaths: Set<String> = []
 
     /// Creates a layout.
     package init(pageSize: Size, background: GentleRGBA, elements: [SheetElement]) {

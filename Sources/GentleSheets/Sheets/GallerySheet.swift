@@ -21,7 +21,11 @@ package enum GallerySheet {
         let page = wide.page
         let themes = (context.runThemes.isEmpty ? [context] : context.runThemes).map(\.widePage)
         let grid = try page.adaptiveGrid(maximumColumns: 3, rowSpacing: page.metrics.gutter * 2) { width in
-            try themes.map { try card($0, width: width) }
+            try themes.map { theme in
+                // Another theme's values are recorded under its name, apart from the page theme's.
+                let prefix = theme.themeName == context.themeName ? "" : tokenPrefix(theme.themeName)
+                return try TokenReads.prefixed(prefix) { try card(theme, width: width) }
+            }
         }
         let header = SheetHeader(
             sheet: .gallery,
@@ -29,6 +33,12 @@ package enum GallerySheet {
             schemeName: wide.header(.gallery).schemeName, sizeCategoryName: wide.theme.sizeCategory.shortName,
             specVersion: wide.theme.specVersion)
         return try page.layout(header: header, sections: [grid], background: wide.color(.background))
+    }
+
+    /// The prefix of the token paths another theme's card records: `classic-tan/`, so the golden
+    /// reads `classic-tan/colors.primaryCTA.light`.
+    package static func tokenPrefix(_ name: String) -> String {
+        slug(name) + "/"
     }
 
     /// The region name of a theme: its name in lower case, words joined by hyphens (a preset's id).

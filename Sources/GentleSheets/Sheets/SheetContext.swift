@@ -2,21 +2,15 @@ import GentleRaster
 import GentleTheme
 import GentleTokens
 
-/// Everything a sheet is computed from: the resolved theme, its name, its spacing scale and the
-/// measurer that will size the text as the drawer sets it.
+/// Everything a sheet is computed from: the resolved theme, its name and the measurer that will
+/// size the text as the drawer sets it.
 package struct SheetContext: Sendable {
     /// The theme, resolved for one scheme and size category.
     package var theme: ResolvedTheme
     /// The name shown in the header: a preset's name or a theme file's base name.
     package var themeName: String
-    /// The theme's `layout.scale`, which the sheet grid derives from.
-    package var spacing: SheetSpacing
     /// Measures text as the drawer will set it.
     package var measurer: any TextMeasuring
-    /// The theme's colours in light mode, for sheets that show both schemes.
-    package var lightColors: ResolvedColors
-    /// The theme's colours in dark mode, for sheets that show both schemes.
-    package var darkColors: ResolvedColors
     /// A preset's catalogue text, for the overview and the gallery; nil for a theme file.
     package var about: ThemeAbout?
     /// Every theme of the run, this one among them, for the gallery; empty means this one alone.
@@ -24,28 +18,16 @@ package struct SheetContext: Sendable {
     /// The page width the sheet is laid out at.
     package var pageWidth = SheetMetrics.pageWidth
 
-    /// Creates a context from parts already resolved.
+    /// A context for a resolved theme.
     package init(
-        theme: ResolvedTheme, themeName: String, spacing: SheetSpacing, measurer: any TextMeasuring,
-        lightColors: ResolvedColors, darkColors: ResolvedColors, about: ThemeAbout? = nil,
+        theme: ResolvedTheme, themeName: String, measurer: any TextMeasuring, about: ThemeAbout? = nil,
         runThemes: [SheetContext] = []
     ) {
         self.theme = theme
         self.themeName = themeName
-        self.spacing = spacing
         self.measurer = measurer
-        self.lightColors = lightColors
-        self.darkColors = darkColors
         self.about = about
         self.runThemes = runThemes
-    }
-
-    /// A context for a resolved theme: its spacing scale and both schemes' colours come from the
-    /// theme, never from the raw spec.
-    package init(theme: ResolvedTheme, themeName: String, measurer: any TextMeasuring) {
-        self.init(
-            theme: theme, themeName: themeName, spacing: SheetSpacing(theme.spacing), measurer: measurer,
-            lightColors: theme.lightColors, darkColors: theme.darkColors)
     }
 
     /// Resolves `spec` for `scheme`, `sizeCategory` and `ios`, then makes the context from the result.
@@ -54,11 +36,18 @@ package struct SheetContext: Sendable {
         sizeCategory: ContentSizeCategory, ios: IOSVersion = .standard, measurer: any TextMeasuring,
         about: ThemeAbout? = nil, runThemes: [SheetContext] = []
     ) {
-        let theme = ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios)
         self.init(
-            theme: theme, themeName: themeName, spacing: SheetSpacing(theme.spacing), measurer: measurer,
-            lightColors: theme.lightColors, darkColors: theme.darkColors, about: about, runThemes: runThemes)
+            theme: ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios),
+            themeName: themeName, measurer: measurer, about: about, runThemes: runThemes)
     }
+
+    /// The theme's `layout.scale`, which the sheet grid derives from; like both schemes' colours,
+    /// read from the theme at each use and never kept, so that each read is recorded (`TokenReads`).
+    package var spacing: SheetSpacing { SheetSpacing(theme.spacing) }
+    /// The theme's colours in light mode, for sheets that show both schemes.
+    package var lightColors: ResolvedColors { theme.lightColors }
+    /// The theme's colours in dark mode, for sheets that show both schemes.
+    package var darkColors: ResolvedColors { theme.darkColors }
 
     /// The same context laid out on the wide documentation page.
     package var widePage: SheetContext {

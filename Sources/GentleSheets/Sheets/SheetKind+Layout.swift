@@ -1,6 +1,15 @@
+import GentleTheme
+
 extension SheetKind {
-    /// This sheet computed for `context`.
+    /// This sheet computed for `context`, with the token paths it read from the theme while it
+    /// was laid out (`TokenReads`): every value its pixels are drawn from.
     package func layout(_ context: SheetContext) throws -> SheetLayout {
+        var (layout, paths) = try TokenReads.recording { try sheetLayout(context) }
+        layout.tokenPaths = paths
+        return layout
+    }
+
+    private func sheetLayout(_ context: SheetContext) throws -> SheetLayout {
         switch self {
         case .typography: try TypographySheet.layout(context)
         case .colors: try ColorsSheet.layout(context)

@@ -56,10 +56,10 @@ public struct GoldenCheck: Sendable {
     private func check(_ specimen: SpecimenCase, themeTokens: GoldenTokens) throws -> CaseResult {
         let start = clock.now
         let image = try renderer.image(of: specimen)
-        let regions = image.regions.regions
         let goldenCase = GoldenCase(
-            id: try specimen.goldenID(), actual: image.bitmap, fingerprint: fingerprint, regions: regions,
-            tokens: specimen.tokens(drawnIn: regions, of: themeTokens), file: specimen.theme.file)
+            id: try specimen.goldenID(), actual: image.bitmap, fingerprint: fingerprint,
+            regions: image.regions.regions, tokens: specimen.tokens(drawnIn: image.regions, of: themeTokens),
+            file: specimen.theme.file)
         var result: CaseResult
         if let report {
             result = try verifier.verify(goldenCase, report: report)

@@ -52,24 +52,24 @@ public struct SpecimenCase: Sendable, Equatable {
         GoldenTokens(TokenValues.of(spec: theme.spec, scheme: scheme, sizeCategory: sizeCategory), scope: .theme)
     }
 
-    /// The token values the case's image draws, as its golden records them: those of its
-    /// `regions` (the image's own, as the renderer returns them) and of its page, and the theme
-    /// name it prints (`DrawnTokens`). The gallery shows every theme of the run, so it records
-    /// its page theme's values whole.
-    package func tokens(drawnIn regions: [TokenRegion]) -> GoldenTokens {
-        tokens(drawnIn: regions, of: themeTokens)
+    /// The token values the case's image draws, as its golden records them: those of every token
+    /// path and group the image read while it was laid out (`image.tokens`), the settings its
+    /// header prints and the theme name (`DrawnTokens`). The gallery's other cards record their
+    /// themes' values under each theme's prefix (`classic-tan/colors.primaryCTA.light`).
+    package func tokens(drawnIn image: RegionDocument) -> GoldenTokens {
+        tokens(drawnIn: image, of: themeTokens)
     }
 
-    /// `tokens(drawnIn:)` from the theme's values already worked out.
-    func tokens(drawnIn regions: [TokenRegion], of theme: GoldenTokens) -> GoldenTokens {
-        let name = DrawnTokens.quoted(self.theme.name)
-        guard !sheet.spansThemes else {
-            return GoldenTokens(theme.values.merging([DrawnTokens.themeNamePath: name]) { $1 })
+    /// `tokens(drawnIn:)` from the theme's values already worked out (`themeTokens`).
+    package func tokens(drawnIn image: RegionDocument, of theme: GoldenTokens) -> GoldenTokens {
+        var others: [String: [String: String]] = [:]
+        for other in runThemes where other.name != self.theme.name {
+            others[GallerySheet.tokenPrefix(other.name)] = TokenValues.of(
+                spec: other.spec, scheme: scheme, sizeCategory: sizeCategory)
         }
         return GoldenTokens(
             DrawnTokens.select(
-                from: theme.values, regions: regions.map(\.token), sheet: sheet, scheme: scheme,
-                themeName: self.theme.name))
+                from: theme.values, read: image.tokens, scheme: scheme, themeName: self.theme.name, others: others))
     }
 
     /// Whether `other` draws the same pixels: the same sheet, scheme and size of themes with the

@@ -104,11 +104,11 @@ public struct SpecimenRenderer: Sendable {
     /// Lays the case out without drawing it and refuses it as drawing would: a page over
     /// `CanvasLimit` at this renderer's scale throws `SpecimenError.sheetTooLarge`.
     package func checkFits(_ specimen: SpecimenCase) throws {
-        let layout = try laidOut(specimen, typesetter: Typesetter(fonts: fonts.library))
-        try checkPageSize(of: layout, theme: specimen.theme.origin, sheet: specimen.pageName)
+        try checkPageSize(of: layout(of: specimen), theme: specimen.theme.origin, sheet: specimen.pageName)
     }
 
-    /// The case laid out with the renderer's fonts, without drawing it.
+    /// The case's page laid out as it would be drawn, with the token paths it read
+    /// (`RegionDocument(layout:)` carries them): the display list the pixels are painted from.
     package func layout(of specimen: SpecimenCase) throws -> SheetLayout {
         try laidOut(specimen, typesetter: Typesetter(fonts: fonts.library))
     }

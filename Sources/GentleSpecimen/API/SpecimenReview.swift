@@ -97,8 +97,9 @@ public struct SpecimenReview: Sendable {
     /// A case drawn, with its regions, the token values it draws and its failing drawn checks.
     private func drawn(_ specimen: SpecimenCase) throws -> DrawnSide {
         let (layout, canvas) = try renderer.drawn(specimen)
-        let regions = RegionDocument(layout: layout, scale: renderer.scale).regions
-        let tokens = specimen.tokens(drawnIn: regions)
+        let image = RegionDocument(layout: layout, scale: renderer.scale)
+        let regions = image.regions
+        let tokens = specimen.tokens(drawnIn: image)
         let checks = AccessibilityChecks.drawn(
             specimen, layout: layout, regions: regions, scale: Double(renderer.scale.factor), drawn: tokens)
         return DrawnSide(image: try canvas.bitmap(), regions: regions, tokens: tokens, checks: checks)

@@ -10,12 +10,14 @@ public struct TokenCoverage: Sendable, Equatable {
     public struct Use: Sendable, Equatable, Codable {
         /// The image, `<sheet>-<scheme>[@<category>]`.
         public var image: String
-        /// The regions of the image that draw it, by name; `(page)` when every page draws it
-        /// (the header, the grid, the label styles).
+        /// The regions of the image named for it (`colors.primaryCTA` for
+        /// `colors.primaryCTA.light`, `buttons.primary.frame3` for `buttons.primary.fillRole`);
+        /// `(page)` when none is: the header, the grid, the label styles, or a part of what another
+        /// token's region draws (a button's text style).
         public var regions: [String]
     }
 
-    /// What every page draws, named in place of a region.
+    /// What no region is named for, named in place of a region.
     public static let page = "(page)"
 
     /// The theme's id.
@@ -38,22 +40,21 @@ public struct TokenCoverage: Sendable, Equatable {
             for path in values.values.keys where path != "scheme" && path != "sizeCategory" {
                 uses[path, default: []] += []
             }
-            let layout = try renderer.layout(of: specimen)
-            let names = Set(RegionDocument(layout: layout, scale: 1).regions.map(\.token)).sorted()
-            let pageTokens = Set(specimen.tokens(drawnIn: [], of: values).values.keys)
-            var regionsOf: [String: [String]] = Dictionary(uniqueKeysWithValues: pageTokens.map { ($0, [page]) })
-            for name in names {
-                let region = TokenRegion(token: name, rect: PixelRect(x: 0, y: 0, width: 0, height: 0))
-                for path in specimen.tokens(drawnIn: [region], of: values).values.keys where !pageTokens.contains(path)
-                {
-                    regionsOf[path, default: []].append(name)
-                }
-            }
-            let image = String(specimen.name.split(separator: "/").last ?? "")
-            for (path, regions) in regionsOf where uses[path] != nil {
-                uses[path, default: []].append(Use(image: image, regions: regions))
+            let image = RegionDocument(layout: try renderer.layout(of: specimen))
+            let names = Set(image.regions.map(\.token)).sorted()
+            let name = String(specimen.name.split(separator: "/").last ?? "")
+            for path in specimen.tokens(drawnIn: image, of: values).values.keys where uses[path] != nil {
+                let regions = names.filter { region($0, isNamedFor: path) }
+                uses[path, default: []].append(Use(image: name, regions: regions.isEmpty ? [page] : regions))
             }
         }
         return TokenCoverage(theme: theme.id, tokens: uses.mapValues { $0.sorted { $0.image < $1.image } })
+    }
+
+    /// Whether a region's name is that of the token at `path` or of its group: `colors.primaryCTA`
+    /// for `colors.primaryCTA.light`, `buttons.primary.frame3` for `buttons.primary.fillRole`.
+    private static func region(_ name: String, isNamedFor path: String) -> Bool {
+        let group = path.split(separator: ".").prefix(2).joined(separator: ".")
+        return path == name || path.hasPrefix(name + ".") || name == group || name.hasPrefix(group + ".")
     }
 }

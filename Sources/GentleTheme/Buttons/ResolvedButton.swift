@@ -11,13 +11,28 @@ package struct ResolvedButton: Sendable, Equatable {
     /// Background, border, shape and padding; nil for a native-style role, which is a bare label.
     package let chrome: ButtonChrome?
     /// Scale while pressed, from the role spec (not from the animation spec).
-    package let pressedScale: PressScale
+    package var pressedScale: PressScale {
+        TokenReads.note(path("pressedScale"))
+        return press.scale
+    }
     /// Opacity while pressed, from the role spec (not from the animation spec).
-    package let pressedOpacity: Double
+    package var pressedOpacity: Double {
+        TokenReads.note(path("pressedOpacity"))
+        return press.opacity
+    }
     /// The animation role named by the role spec.
-    package let animationRole: GentleButtonAnimationRole
+    package var animationRole: GentleButtonAnimationRole {
+        TokenReads.note(path("animationRole"))
+        return press.animationRole
+    }
     /// The animation used for both press and release.
-    package let animation: PressAnimation
+    package var animation: PressAnimation {
+        TokenReads.note([path("animationRole"), "buttons.animations.\(press.animationRole.rawValue)"])
+        return press.animation
+    }
+    // The press is read apart from the rest, so that a sheet showing the button at rest does
+    // not record its animation (`TokenReads`).
+    private let press: Press
     /// How the style dims the button when disabled; nil for a native-style role, which gets
     /// SwiftUI's own treatment.
     package let disabled: DisabledAppearance?
@@ -35,17 +50,18 @@ package struct ResolvedButton: Sendable, Equatable {
         colors: ResolvedColors
     ) {
         let roleSpec = spec.buttons.roleSpec(for: role)
+        TokenReads.note(
+            Set(["fillRole", "borderRole", "shape", "usesNativeStyle"].map { "buttons.\(role.rawValue).\($0)" }))
         let labelRole = Self.labelColorRole(for: roleSpec.fillRole)
         self.role = role
         title = text[role.defaultTextRole].recoloured(labelRole, from: colors)
         labelColorRole = labelRole
         chrome = roleSpec.usesNativeStyle ? nil : Self.chrome(role: role, spec: roleSpec, tokens: spec, colors: colors)
-        pressedScale = PressScale(clamping: roleSpec.pressedScale)
-        pressedOpacity = roleSpec.pressedOpacity
-        animationRole = roleSpec.animationRole
-        animation = PressAnimation(
-            role: roleSpec.animationRole,
-            spec: spec.buttons.animationSpec(for: roleSpec.animationRole))
+        press = Press(
+            scale: PressScale(clamping: roleSpec.pressedScale), opacity: roleSpec.pressedOpacity,
+            animationRole: roleSpec.animationRole,
+            animation: PressAnimation(
+                role: roleSpec.animationRole, spec: spec.buttons.animationSpec(for: roleSpec.animationRole)))
         disabled = roleSpec.usesNativeStyle ? nil : DisabledAppearance(fill: roleSpec.fillRole)
     }
 
@@ -78,7 +94,9 @@ package struct ResolvedButton: Sendable, Equatable {
             case .pill: .capsule
             case .rounded: .roundedRectangle(cornerRadius: Length(clamping: tokens.visual.radii.medium))
             }
+        if spec.shape == .rounded { TokenReads.note("visual.radii.medium") }
         let gap = tokens.layout.gap
+        TokenReads.note(["layout.gap.s", "layout.gap.xl"])
         // The package trims one point off the secondary role vertically, an optical correction for its border.
         let vertical = role == .secondary ? gap.s - 1 : gap.s
         return ButtonChrome(
@@ -87,5 +105,18 @@ package struct ResolvedButton: Sendable, Equatable {
             border: borderRole.map { ButtonBorder(width: 1, colorRole: $0, color: colors[$0]) },
             shape: shape,
             padding: EdgePadding(horizontal: gap.xl, vertical: vertical))
+    }
+
+    /// The path of a field of the role's spec.
+    private func path(_ field: String) -> String {
+        "buttons.\(role.rawValue).\(field)"
+    }
+
+    /// How the button presses.
+    private struct Press: Sendable, Equatable {
+        let scale: PressScale
+        let opacity: Double
+        let animationRole: GentleButtonAnimationRole
+        let animation: PressAnimation
     }
 }

@@ -44,12 +44,16 @@ package struct ResolvedTextField: Sendable, Equatable {
         let standalone = variant == .rounded || variant == .pill
         switch variant {
         case .rounded, .pill:
+            TokenReads.note(["layout.gap.l", "layout.gap.m"])
             padding = EdgePadding(horizontal: Length(clamping: gap.l).points, vertical: Length(clamping: gap.m).points)
-        case .formRow: padding = EdgePadding(horizontal: 0, vertical: Length(clamping: gap.s).points)
+        case .formRow:
+            TokenReads.note("layout.gap.s")
+            padding = EdgePadding(horizontal: 0, vertical: Length(clamping: gap.s).points)
         case .borderless: padding = EdgePadding(horizontal: 0, vertical: 0)
         }
         fill = standalone ? colors[.surfaceBase] : nil
         border = standalone ? ButtonBorder(width: 1, colorRole: .borderSubtle, color: colors[.borderSubtle]) : nil
+        if variant == .rounded { TokenReads.note("visual.radii.medium") }
         shape = variant == .pill ? .capsule : .roundedRectangle(cornerRadius: medium)
     }
 

@@ -17,35 +17,47 @@ package struct LadderStep: Sendable, Hashable {
 /// The layout and visual scales of a theme as ladders of named steps, in the spec's order.
 package struct ResolvedLayout: Sendable, Equatable {
     /// `layout.scale`, which insets resolve through.
-    package let scale: [LadderStep]
+    package var scale: [LadderStep] { read(\.scaleSteps, "layout.scale") }
+    private let scaleSteps: [LadderStep]
     /// `layout.gap`, between siblings in stacks and lists.
-    package let gap: [LadderStep]
+    package var gap: [LadderStep] { read(\.gapSteps, "layout.gap") }
+    private let gapSteps: [LadderStep]
     /// `layout.grid`, between grid cells.
-    package let grid: [LadderStep]
+    package var grid: [LadderStep] { read(\.gridSteps, "layout.grid") }
+    private let gridSteps: [LadderStep]
     /// `layout.touch`, touch-target sizes.
-    package let touch: [LadderStep]
+    package var touch: [LadderStep] { read(\.touchSteps, "layout.touch") }
+    private let touchSteps: [LadderStep]
     /// `visual.radii`: small, medium, large, pill.
-    package let radii: [LadderStep]
+    package var radii: [LadderStep] { read(\.radiiSteps, "visual.radii") }
+    private let radiiSteps: [LadderStep]
     /// `visual.shadows`: none, small, medium (not consumed by 0.7.0 surfaces).
-    package let shadows: [LadderStep]
+    package var shadows: [LadderStep] { read(\.shadowsSteps, "visual.shadows") }
+    private let shadowsSteps: [LadderStep]
 
     /// The ladders of `spec`.
     package init(spec: GentleDesignSystemSpec) {
         let layout = spec.layout
-        scale = Self.ladder(layout.scale)
-        gap = Self.ladder(layout.gap)
-        grid = Self.ladder(layout.grid)
-        touch = Self.ladder(layout.touch)
+        scaleSteps = Self.ladder(layout.scale)
+        gapSteps = Self.ladder(layout.gap)
+        gridSteps = Self.ladder(layout.grid)
+        touchSteps = Self.ladder(layout.touch)
         let radii = spec.visual.radii
-        self.radii = [
+        radiiSteps = [
             LadderStep(name: "small", value: radii.small), LadderStep(name: "medium", value: radii.medium),
             LadderStep(name: "large", value: radii.large), LadderStep(name: "pill", value: radii.pill),
         ]
         let shadows = spec.visual.shadows
-        self.shadows = [
+        shadowsSteps = [
             LadderStep(name: "none", value: shadows.none), LadderStep(name: "small", value: shadows.small),
             LadderStep(name: "medium", value: shadows.medium),
         ]
+    }
+
+    // Handing out a ladder is reading each of its steps.
+    private func read(_ ladder: KeyPath<ResolvedLayout, [LadderStep]>, _ path: String) -> [LadderStep] {
+        TokenReads.note(path)
+        return self[keyPath: ladder]
     }
 
     private static func ladder(_ tokens: GentleSpacingScaleTokens) -> [LadderStep] {

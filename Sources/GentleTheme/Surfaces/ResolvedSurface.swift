@@ -35,6 +35,7 @@ package struct ResolvedSurface: Sendable, Equatable {
         role: GentleSurfaceRole, spec: GentleSurfaceRoleSpec, colors: ResolvedColors, ios: IOSVersion = .standard
     ) {
         self.role = role
+        TokenReads.note("surfaces.\(role.rawValue)")
         styleType = spec.backgroundStyle.type
         background = SurfaceBackground(style: spec.backgroundStyle, colors: colors, ios: ios)
         cornerRadius = Length(clamping: spec.cornerRadius)

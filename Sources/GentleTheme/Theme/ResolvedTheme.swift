@@ -21,7 +21,11 @@ package struct ResolvedTheme: Sendable, Equatable {
     package let darkColors: ResolvedColors
     /// The spacing scale (`layout.scale`) the sheet grid derives from; `validate` refuses a
     /// negative step, and each is clamped into a `Length` for a spec built in memory.
-    package let spacing: SpacingScale
+    package var spacing: SpacingScale {
+        TokenReads.note("layout.scale")
+        return spacingScale
+    }
+    private let spacingScale: SpacingScale
     /// Every text role.
     package let text: RoleTable<GentleTextRole, ResolvedTextStyle>
     /// Every button role.
@@ -58,7 +62,7 @@ package struct ResolvedTheme: Sendable, Equatable {
         self.colors = colors
         lightColors = scheme == .light ? colors : ResolvedColors(tokens: spec.colors, scheme: .light)
         darkColors = scheme == .dark ? colors : ResolvedColors(tokens: spec.colors, scheme: .dark)
-        spacing = SpacingScale(spec.layout.scale)
+        spacingScale = SpacingScale(spec.layout.scale)
         self.text = text
         buttons = RoleTable(
             roles: GentleButtonRole.ordered,
@@ -72,7 +76,10 @@ package struct ResolvedTheme: Sendable, Equatable {
         insets = RoleTable(
             roles: InsetSlot.all,
             lastResort: Self.padding(GentleInsetTokens.fallback, scale: layout.scale)
-        ) { Self.padding(layout.inset.axisTokens(for: $0.role, variant: $0.variant), scale: layout.scale) }
+        ) { slot in
+            TokenReads.note("layout.inset.\(slot.role.rawValue).\(slot.variant.rawValue)")
+            return Self.padding(layout.inset.axisTokens(for: slot.role, variant: slot.variant), scale: layout.scale)
+        }
         self.layout = ResolvedLayout(spec: spec)
         textFields = RoleTable(
             roles: TextFieldVariant.allCases,
@@ -87,6 +94,7 @@ package struct ResolvedTheme: Sendable, Equatable {
     }
 
     private static func padding(_ axis: GentleAxisInsetTokens, scale: GentleSpacingScaleTokens) -> EdgePadding {
-        EdgePadding(horizontal: scale.value(for: axis.horizontal), vertical: scale.value(for: axis.vertical))
+        TokenReads.note(["layout.scale.\(axis.horizontal.rawValue)", "layout.scale.\(axis.vertical.rawValue)"])
+        return EdgePadding(horizontal: scale.value(for: axis.horizontal), vertical: scale.value(for: axis.vertical))
     }
 }

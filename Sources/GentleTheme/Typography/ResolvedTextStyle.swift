@@ -30,6 +30,7 @@ package struct ResolvedTextStyle: Sendable, Equatable {
         colors: ResolvedColors
     ) {
         self.role = role
+        TokenReads.note("typography.\(role.rawValue)")
         let size = DynamicTypeScaling.scaledSize(spec.pointSize, relativeTo: spec.relativeTo, at: sizeCategory)
         font = ResolvedFont(design: spec.design, weight: spec.weight, width: spec.width, size: size)
         pointSize = spec.pointSize
