@@ -92,7 +92,14 @@ public struct GoldenVerifier: Sendable {
         } catch {
             return CaseResult(id: id, status: .unreadableGolden(reason: Self.reason(error)), images: onlyActual)
         }
-        let golden = stored.image
+        guard let golden = stored.image else {
+            // Larger than any canvas: a size mismatch by definition, with nothing to compare.
+            var result = CaseResult(
+                id: id, status: .sizeMismatch(expected: stored.size, actual: PixelSize(of: actual)),
+                images: onlyActual)
+            result.goldenSHA256 = stored.sha256
+            return result
+        }
         let drift = FingerprintChange.between(golden: golden.text, actual: goldenCase.fingerprint)
         let recorded = GoldenTokens(text: golden.text)
         var options = settings.options
@@ -112,10 +119,13 @@ public struct GoldenVerifier: Sendable {
             result = CaseResult(id: id, status: .passed, difference: outcome.difference, fingerprintChanges: drift)
             result.allowance = allowed
         case .sizeMismatch(let expected, let actualSize):
-            // Still compared, over both canvases, so the failure has its counts, diff and crops.
+            // Still compared, over both canvases, so the failure has its counts, diff and crops;
+            // not when the mode replaces the golden anyway, nor over a union beyond its bound.
+            let status = CaseStatus.sizeMismatch(expected: expected, actual: actualSize)
+            let replaced = settings.writes(status, isExact: false, fingerprintChanged: false, tokensChanged: false)
             result = explainDifferences(
-                of: goldenCase, golden: golden.bitmap, status: .sizeMismatch(expected: expected, actual: actualSize),
-                difference: compareOverUnion(golden.bitmap, actual, options: options), drift: drift)
+                of: goldenCase, golden: golden.bitmap, status: status,
+                difference: replaced ? nil : compareOverUnion(golden.bitmap, actual, options: options), drift: drift)
         case .tooManyDifferences(let differing, let allowed):
             result = explainDifferences(
                 of: goldenCase, golden: golden.bitmap,
