@@ -62,7 +62,8 @@ struct ErrorReport: Sendable, Equatable {
             ErrorReport(lines: ["Error: \(fileName): cannot be read: \(reason)"], exitCode: .ioError)
         case .invalid(let fileName, let diagnostics):
             ErrorReport(
-                lines: ["Error: \(fileName) is not a valid theme"] + diagnostics.map(\.description),
+                lines: ["Error: \(fileName) is not a valid theme"] + diagnostics.map(\.description)
+                    + [diagnostics.omissionNote.map { "\(fileName): \($0)" }].compactMap { $0 },
                 exitCode: .dataError)
         }
     }

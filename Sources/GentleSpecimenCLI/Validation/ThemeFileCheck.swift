@@ -1,12 +1,12 @@
 import GentleTokens
 
-/// The result of checking theme files: every line to print and the counts that decide the exit code.
+/// The counts of checking theme files that decide the exit code, and the lines each step prints:
+/// the lines are handed back to be printed at once, never collected, so a run holds at most one
+/// file's kept diagnostics (`GentleDiagnosticList.maximumKept`).
 struct ThemeFileCheck: Sendable, Equatable {
-    /// One line per problem, `file:line:column: error|warning: coding.path: what is wrong`.
-    private(set) var lines: [String] = []
     /// How many files were checked.
     private(set) var fileCount = 0
-    /// How many problems would make the package refuse a file.
+    /// How many problems would make the package refuse a file, or make it undrawable.
     private(set) var errorCount = 0
     /// How many problems the package silently falls back on.
     private(set) var warningCount = 0
@@ -14,29 +14,32 @@ struct ThemeFileCheck: Sendable, Equatable {
     private(set) var unreadableCount = 0
 
     /// The files, as the user named them, that were read and have no error: the ones whose
-    /// sheets `validate --strict` lays out.
+    /// sheets `validate` lays out.
     private(set) var acceptedFiles: [String] = []
 
-    /// Adds the diagnostics of the file at `path`, which was read.
-    mutating func add(_ diagnostics: [GentleDiagnostic], of path: String) {
+    /// Adds the diagnostics of the file at `path`, which was read; returns one line per kept
+    /// problem, `file:line:column: error|warning: coding.path: what is wrong`, then
+    /// `file: … and N more` when some were only counted.
+    mutating func add(_ diagnostics: GentleDiagnosticList, of path: String) -> [String] {
         fileCount += 1
-        if !diagnostics.contains(where: { $0.severity == .error }) { acceptedFiles.append(path) }
-        lines += diagnostics.map(\.description)
-        errorCount += diagnostics.count { $0.severity == .error }
-        warningCount += diagnostics.count { $0.severity == .warning }
+        if !diagnostics.containsErrors { acceptedFiles.append(path) }
+        errorCount += diagnostics.errorCount
+        warningCount += diagnostics.warningCount
+        return diagnostics.map(\.description) + [diagnostics.omissionNote.map { "\(path): \($0)" }].compactMap { $0 }
     }
 
-    /// Adds a file that could not be read, named as the user wrote it.
-    mutating func addUnreadable(_ path: String, reason: String) {
+    /// Adds a file that could not be read, named as the user wrote it; returns its line.
+    mutating func addUnreadable(_ path: String, reason: String) -> String {
         fileCount += 1
         unreadableCount += 1
-        lines.append("\(path): error: cannot be read: \(reason)")
+        return "\(path): error: cannot be read: \(reason)"
     }
 
-    /// Adds an error for a sheet of the file at `path` that no command can draw.
-    mutating func addUndrawable(_ path: String, problem: String) {
+    /// Adds an error the file at `path` has beyond its diagnostics (a sheet no command can draw,
+    /// or with `--strict` a spring past the preview's bound); returns its line.
+    mutating func addError(_ path: String, problem: String) -> String {
         errorCount += 1
-        lines.append("\(path): error: \(problem)")
+        return "\(path): error: \(problem)"
     }
 
     /// `Checked 3 files: 1 error, 2 warnings.`

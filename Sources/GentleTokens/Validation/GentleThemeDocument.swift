@@ -3,11 +3,12 @@
 public struct GentleThemeDocument: Sendable, Equatable {
     /// The spec, decoded exactly as the package decodes it.
     public var spec: GentleDesignSystemSpec
-    /// Every warning, in file order; never an error.
-    public var warnings: [GentleDiagnostic]
+    /// The warnings, in file order (at most `GentleDiagnosticList.maximumKept` kept, all
+    /// counted); never an error.
+    public var warnings: GentleDiagnosticList
 
     /// A document.
-    public init(spec: GentleDesignSystemSpec, warnings: [GentleDiagnostic]) {
+    public init(spec: GentleDesignSystemSpec, warnings: GentleDiagnosticList) {
         self.spec = spec
         self.warnings = warnings
     }
