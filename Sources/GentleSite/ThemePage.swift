@@ -102,8 +102,12 @@ struct ThemePage {
                     + "class=\"preview \(SiteHTML.variantClass(specimen.scheme, of: schemes))\" "
                     + "alt=\"\(SiteHTML.text(alt))\">"
             }
-            return
-                "<figure class=\"press\">\(images.joined())<figcaption>\(role.rawValue.capitalized)</figcaption></figure>"
+            // A preview cut at its bound says so beside it; the animation is the same in every scheme.
+            let cut =
+                previews.first.flatMap { PressPreview(specimen: $0, role: role).cutNote }
+                .map { " <small>\(SiteHTML.text($0))</small>" } ?? ""
+            return "<figure class=\"press\">\(images.joined())<figcaption>\(role.rawValue.capitalized)\(cut)"
+                + "</figcaption></figure>"
         }
         return """
             <section id="press" aria-labelledby="h-press">

@@ -30,10 +30,14 @@ func aThemeAtTheValueLimitsIsRefusedBeforeItsCanvasIsMade(sheet: String) throws 
     }
 }
 
-@Test func theThemeAtTheValueLimitsIsValid() {
+/// No value is an error, each being within its limit; the sheets they add up to are, as `render`
+/// refuses them: what `validate` accepts renders.
+@Test func theThemeAtTheValueLimitsIsRefusedForItsSheetsAlone() {
     let result = CapturedRun(["validate", absurdTheme.path])
-    #expect(result.exitCode == .success)
-    #expect(result.standardOutput.contains("0 errors, 0 warnings"))
+    #expect(result.exitCode == .dataError)
+    let problems = result.standardOutput.split(separator: "\n").dropLast()
+    #expect(!problems.isEmpty)
+    #expect(problems.allSatisfy { $0.contains(": error: the ") && $0.contains(" sheet would be ") })
 }
 
 /// Every preset's every sheet, at the largest text size and scale 3, lies within the cap: the cap

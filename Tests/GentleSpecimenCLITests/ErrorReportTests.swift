@@ -49,7 +49,7 @@ func specimenErrorsMapToTheirExitCodes(error: SpecimenError, line: String, code:
 }
 
 @Test func aRefusedThemeIsADataErrorListingEveryProblem() {
-    let diagnostics = [
+    let diagnostics: GentleDiagnosticList = [
         GentleDiagnostic(
             severity: .error, fileName: "a.json", codingPath: ["layout", "gap"],
             message: "missing required key \"gap\"", position: GentleSourcePosition(line: 3, column: 5)),

@@ -206,6 +206,6 @@ private func selectionEntries(of command: String) -> String {
 
 @Test func validateHelpShowsStrict() {
     let help = CapturedRun(["validate", "--help"]).standardOutput
-    #expect(help.contains("  --strict                Exit 65 when there are warnings too, or a sheet too\n"))
+    #expect(help.contains("  --strict                Exit 65 when there are warnings too, or a press\n"))
     #expect(help.contains("USAGE: gentle-specimen validate [--strict] [--json] <files> ...\n"))
 }

@@ -21,18 +21,33 @@ public func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOpt
 /// both sit at the top left of a canvas as wide as the wider and as tall as the taller, and every
 /// pixel outside either image counts as differing, whatever the metric. The counts, diff image
 /// and mask are of that canvas; the result is never exact. `nil` when a bitmap's byte count does
-/// not match its size.
+/// not match its size, or when the union is not `comparableUnion(of:and:)`.
 package func compareOverUnion(
     _ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions()
 ) -> PixelDifference? {
-    guard expected.hasConsistentSize, actual.hasConsistentSize else { return nil }
-    let width = max(expected.width, actual.width)
-    let height = max(expected.height, actual.height)
+    guard expected.hasConsistentSize, actual.hasConsistentSize,
+        let union = comparableUnion(of: PixelSize(of: expected), and: PixelSize(of: actual))
+    else { return nil }
+    let (width, height) = (union.width, union.height)
     guard let paddedExpected = expected.padded(width: width, height: height),
         let paddedActual = actual.padded(width: width, height: height)
     else { return nil }
     let shared = PixelSize(width: min(expected.width, actual.width), height: min(expected.height, actual.height))
     return PixelScan(options: options, shared: shared).difference(paddedExpected, paddedActual)
+}
+
+/// The canvas two sizes are compared over (as wide as the wider, as tall as the taller), or `nil`
+/// when it is beyond `BitmapLimit` or holds more pixels than both images together. Its buffers
+/// (two padded copies, the diff image, the mask) are then bounded by the images already held:
+/// only images of very different shapes have a larger union, and there the padding, which all
+/// counts as differing, would be most of it (a 32,767 × 1 golden against a 960 × 2012 sheet
+/// pads both to 66 megapixels, 264 MB each).
+package func comparableUnion(of expected: PixelSize, and actual: PixelSize) -> PixelSize? {
+    let union = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+    guard BitmapLimit.accepts(width: union.width, height: union.height),
+        union.width * union.height <= expected.width * expected.height + actual.width * actual.height
+    else { return nil }
+    return union
 }
 
 extension Bitmap {

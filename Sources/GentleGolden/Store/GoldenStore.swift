@@ -60,13 +60,21 @@ package struct GoldenStore: Sendable {
     }
 
     /// The golden of `id` (pixels and text chunks, including its fingerprint), or `nil` when none
-    /// exists. Throws `GoldenStoreError.unreadable` when a file is there but is not a readable PNG.
+    /// exists. Throws `GoldenStoreError.unreadable` when a file is there but is not a readable PNG,
+    /// or is larger than any canvas (`StoredGolden.image`).
     package func read(_ id: GoldenCaseID) throws(GoldenStoreError) -> PNGImage? {
-        try readStored(id)?.image
+        guard let stored = try readStored(id) else { return nil }
+        guard let image = stored.image else {
+            throw .unreadable(path: url(for: id).path, reason: "\(stored.size) px is larger than any canvas")
+        }
+        return image
     }
 
     /// The golden of `id` with the SHA-256 of its file, which a report records so that `accept`
-    /// can tell whether the golden changed since; `nil` when none exists.
+    /// can tell whether the golden changed since; `nil` when none exists. A golden whose header
+    /// claims a size beyond `BitmapLimit` is not decoded: no canvas this tool draws has its size,
+    /// so it can only be a size mismatch, and its pixels (a 481 KB file of 1 × 99,000,000 px holds
+    /// 396 MB) are never allocated.
     package func readStored(_ id: GoldenCaseID) throws(GoldenStoreError) -> StoredGolden? {
         let url = url(for: id)
         guard hasGolden(for: id) else { return nil }
@@ -79,7 +87,14 @@ package struct GoldenStore: Sendable {
             throw .unreadable(path: url.path, reason: Self.reason(error))
         }
         do {
-            return StoredGolden(image: try decoder.decode(bytes, source: url.path), sha256: SHA256.hex(of: bytes))
+            let (width, height) = try PNGDecoder.claimedSize(of: bytes, source: url.path)
+            let size = PixelSize(width: width, height: height)
+            // An empty size is left to the decoder, which names it as such.
+            if width > 0, height > 0, !BitmapLimit.accepts(width: width, height: height) {
+                return StoredGolden(image: nil, size: size, sha256: SHA256.hex(of: bytes))
+            }
+            return StoredGolden(
+                image: try decoder.decode(bytes, source: url.path), size: size, sha256: SHA256.hex(of: bytes))
         } catch {
             throw .unreadable(path: url.path, reason: Self.reason(error))
         }
@@ -143,8 +158,11 @@ package struct GoldenStore: Sendable {
 
 /// A golden as read from its file.
 package struct StoredGolden: Sendable {
-    /// Pixels and text chunks.
-    package var image: PNGImage
+    /// Pixels and text chunks; `nil` when the golden is larger than any canvas (`BitmapLimit`)
+    /// and so was not decoded.
+    package var image: PNGImage?
+    /// The size its header claims.
+    package var size: PixelSize
     /// SHA-256 of the file's bytes, lowercase hex.
     package var sha256: String
 }

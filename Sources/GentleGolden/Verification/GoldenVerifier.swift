@@ -92,7 +92,15 @@ package struct GoldenVerifier: Sendable {
         } catch {
             return CaseResult(id: id, status: .unreadableGolden(reason: Self.reason(error)), images: onlyActual)
         }
-        var result = Self.judge(goldenCase, against: stored.image, settings: settings)
+        guard let golden = stored.image else {
+            // Larger than any canvas: a size mismatch by definition, with nothing to compare.
+            var result = CaseResult(
+                id: id, status: .sizeMismatch(expected: stored.size, actual: PixelSize(of: actual)),
+                images: onlyActual)
+            result.goldenSHA256 = stored.sha256
+            return result
+        }
+        var result = Self.judge(goldenCase, against: golden, settings: settings)
         result.goldenSHA256 = stored.sha256
         return result
     }
@@ -125,10 +133,13 @@ package struct GoldenVerifier: Sendable {
             result = CaseResult(id: id, status: .passed, difference: outcome.difference, fingerprintChanges: drift)
             result.allowance = allowed
         case .sizeMismatch(let expected, let actualSize):
-            // Still compared, over both canvases, so the failure has its counts, diff and crops.
+            // Still compared, over both canvases, so the failure has its counts, diff and crops;
+            // not when the mode replaces the golden anyway, nor over a union beyond its bound.
+            let status = CaseStatus.sizeMismatch(expected: expected, actual: actualSize)
+            let replaced = settings.writes(status, isExact: false, fingerprintChanged: false, tokensChanged: false)
             result = Self.explainDifferences(
-                of: goldenCase, golden: golden.bitmap, status: .sizeMismatch(expected: expected, actual: actualSize),
-                difference: compareOverUnion(golden.bitmap, actual, options: options), drift: drift)
+                of: goldenCase, golden: golden.bitmap, status: status,
+                difference: replaced ? nil : compareOverUnion(golden.bitmap, actual, options: options), drift: drift)
         case .tooManyDifferences(let differing, let allowed):
             result = Self.explainDifferences(
                 of: goldenCase, golden: golden.bitmap,

@@ -19,37 +19,25 @@ package struct APNGEncoder: Sendable {
     /// rectangle where it differs from the one before. Every frame must be the size of the first
     /// and encode to the same colour type (all opaque, or none); throws `PNGError`.
     package func encode(_ frames: [APNGFrame], plays: UInt32 = 0) throws -> [UInt8] {
-        let merged = Self.merged(frames)
-        guard let first = merged.first else { throw PNGError.encodingFailed(reason: "an animation needs a frame") }
-        var header: [UInt8] = []
-        var chunks: [(type: String, data: [UInt8])] = []
-        var sequence: UInt32 = 0
-        for (index, frame) in merged.enumerated() {
-            guard frame.bitmap.width == first.bitmap.width, frame.bitmap.height == first.bitmap.height else {
-                throw PNGError.encodingFailed(reason: "frame \(index + 1) is not the size of the first")
-            }
-            let (area, parts) = try compressed(
-                frame.bitmap, after: index == 0 ? nil : merged[index - 1].bitmap, header: header)
-            if index == 0 {
-                header = parts.header
-            } else if parts.header.suffix(5) != header.suffix(5) {
-                throw PNGError.encodingFailed(reason: "frame \(index + 1) has another colour type than the first")
-            }
-            chunks.append(("fcTL", control(area, delay: frame.delay, sequence: sequence)))
+        var stream = APNGStream(encoder: self)
+        for frame in frames { try stream.append(frame) }
+        return try stream.finished(plays: plays)
+    }
+
+    /// A frame's chunks: its `fcTL` and its pixel data, compressed against the frame before.
+    func chunks(
+        of frame: APNGFrame, after previous: Bitmap?, header: [UInt8], sequence: inout UInt32
+    ) throws -> (header: [UInt8], chunks: [UInt8]) {
+        let (area, parts) = try compressed(frame.bitmap, after: previous, header: header)
+        var bytes = PNGChunkList.chunk("fcTL", control(area, delay: frame.delay, sequence: sequence))
+        sequence += 1
+        if previous == nil {
+            bytes += PNGChunkList.chunk("IDAT", parts.imageData)
+        } else {
+            bytes += PNGChunkList.chunk("fdAT", Self.bigEndian(sequence) + parts.imageData)
             sequence += 1
-            if index == 0 {
-                chunks.append(("IDAT", parts.imageData))
-            } else {
-                chunks.append(("fdAT", Self.bigEndian(sequence) + parts.imageData))
-                sequence += 1
-            }
         }
-        var bytes = PNGHeader.signature
-        bytes += PNGChunkList.chunk("IHDR", header)
-        bytes += PNGChunkList.chunk("acTL", Self.bigEndian(UInt32(merged.count)) + Self.bigEndian(plays))
-        for chunk in chunks { bytes += PNGChunkList.chunk(chunk.type, chunk.data) }
-        bytes += PNGChunkList.chunk("IEND", [])
-        return bytes
+        return (parts.header, bytes)
     }
 
     /// A later frame is written as the rectangle where it differs from the one before (the rest
@@ -84,19 +72,6 @@ package struct APNGEncoder: Sendable {
             + [disposeNone, blendSource]
     }
 
-    /// Runs of equal frames as one frame each, delays added.
-    static func merged(_ frames: [APNGFrame]) -> [APNGFrame] {
-        var result: [APNGFrame] = []
-        for frame in frames {
-            if let last = result.last, last.bitmap == frame.bitmap {
-                result[result.count - 1].delay += frame.delay
-            } else {
-                result.append(frame)
-            }
-        }
-        return result
-    }
-
     static func bigEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {
         withUnsafeBytes(of: value.bigEndian, Array.init)
     }
@@ -113,5 +88,69 @@ package struct APNGFrame: Sendable, Equatable {
     package init(bitmap: Bitmap, delay: Int) {
         self.bitmap = bitmap
         self.delay = delay
+    }
+}
+
+/// An APNG written as its frames come, for animations too long to hold: only the frame before
+/// (to crop the next against) and the one pending (whose delay grows while equal frames follow)
+/// are kept as pixels, every other frame only as its compressed chunks. The bytes are those of
+/// `APNGEncoder.encode` for the same frames.
+package struct APNGStream {
+    private let encoder: APNGEncoder
+    private var pending: APNGFrame?
+    private var previous: Bitmap?
+    private var header: [UInt8] = []
+    private var body: [UInt8] = []
+    private var frameCount: UInt32 = 0
+    private var sequence: UInt32 = 0
+
+    /// An empty animation written by `encoder`.
+    package init(encoder: APNGEncoder) {
+        self.encoder = encoder
+    }
+
+    /// Adds a frame: one with the pixels of the frame before only lengthens that frame's delay.
+    /// Throws `PNGError` when it is not the size of the first frame or has another colour type.
+    package mutating func append(_ frame: APNGFrame) throws {
+        guard let waiting = pending else {
+            pending = frame
+            return
+        }
+        guard waiting.bitmap != frame.bitmap else {
+            pending?.delay += frame.delay
+            return
+        }
+        try write(waiting)
+        pending = frame
+    }
+
+    /// The APNG of every frame appended, played `plays` times (0: forever). Throws `PNGError`
+    /// when no frame was appended.
+    package mutating func finished(plays: UInt32 = 0) throws -> [UInt8] {
+        guard let last = pending else { throw PNGError.encodingFailed(reason: "an animation needs a frame") }
+        try write(last)
+        pending = nil
+        var bytes = PNGHeader.signature
+        bytes += PNGChunkList.chunk("IHDR", header)
+        bytes += PNGChunkList.chunk("acTL", APNGEncoder.bigEndian(frameCount) + APNGEncoder.bigEndian(plays))
+        bytes += body
+        bytes += PNGChunkList.chunk("IEND", [])
+        return bytes
+    }
+
+    private mutating func write(_ frame: APNGFrame) throws {
+        let number = Int(frameCount) + 1
+        if let previous, frame.bitmap.width != previous.width || frame.bitmap.height != previous.height {
+            throw PNGError.encodingFailed(reason: "frame \(number) is not the size of the first")
+        }
+        let written = try encoder.chunks(of: frame, after: previous, header: header, sequence: &sequence)
+        if previous == nil {
+            header = written.header
+        } else if written.header.suffix(5) != header.suffix(5) {
+            throw PNGError.encodingFailed(reason: "frame \(number) has another colour type than the first")
+        }
+        body += written.chunks
+        frameCount += 1
+        previous = frame.bitmap
     }
 }

@@ -48,6 +48,14 @@ public struct PNGDecoder: Sendable {
         return PNGImage(bitmap: bitmap, text: Self.textEntries(report.text, count: Int(report.text_count)))
     }
 
+    /// The width and height the header of `bytes` claims, read without decoding a pixel, so that a
+    /// caller can turn an image away before its pixels are allocated. Throws `PNGError` for bytes
+    /// that do not start as a PNG; the size is not checked against any limit.
+    package static func claimedSize(of bytes: [UInt8], source: String) throws -> (width: Int, height: Int) {
+        let header = try PNGHeader(bytes, source: source)
+        return (header.width, header.height)
+    }
+
     /// The largest PNG file read, 512 MiB: far above a 100-megapixel image of drawn sheets,
     /// and still a bounded allocation.
     package static let maximumFileByteCount = 512 << 20

@@ -1,14 +1,16 @@
+import GentleImage
+
 /// The largest canvas this tool allocates. Every buffer drawing needs (the page surface, a
 /// material's backdrop copy, a group's layer) is at most the canvas, and a shadow's mask has its
 /// own cap (`ShadowMask.maximumPixelCount`), so bounding the canvas bounds a render's memory.
 package enum CanvasLimit {
     /// Largest pixel side cairo's image surfaces allow.
-    package static let maximumSide = 32767
+    package static let maximumSide = BitmapLimit.maximumSide
 
     /// Largest pixel count of a canvas: 100 megapixels, 400 MB of ARGB32 before the PNG copy.
     /// The largest sheet of any preset, buttons at accessibilityExtraExtraExtraLarge and scale 3,
     /// is 2880 × 30390 px (87.5 megapixels); only themes at the value limits reach past it.
-    package static let maximumPixelCount = 100_000_000
+    package static let maximumPixelCount = BitmapLimit.maximumPixelCount
 
     /// Pixel size of a `size`-point canvas at `scale`, unrounded.
     package static func pixels(of size: Size, scale: PixelScale) -> (width: Double, height: Double) {

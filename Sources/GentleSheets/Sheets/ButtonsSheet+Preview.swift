@@ -4,13 +4,14 @@ import GentleTokens
 extension ButtonsSheet {
     /// The pages of `role`'s press preview: its first button on the theme's base surface, laid out
     /// at `framesPerSecond` from the same timeline the sheet's press strip samples, from the press
-    /// until the release has settled.
+    /// until the release has settled; each phase lasts at most `longestPhase` seconds, so a spring
+    /// that never settles still gives a bounded number of pages.
     package static func pressPreviewPages(
-        _ role: GentleButtonRole, context: SheetContext, framesPerSecond: Int
+        _ role: GentleButtonRole, context: SheetContext, framesPerSecond: Int, longestPhase: Double
     ) throws -> [SheetLayout] {
         let page = context.page
         let sample = specimen(role, context: context)
-        let strip = PressStrip(button: sample.button)
+        let strip = PressStrip(button: sample.button, longestSpan: longestPhase)
         let button = try sample.block(labels[0], page: page)
         let margin = page.metrics.spacing.m
         let count = Int((strip.duration * Double(framesPerSecond)).rounded(.up)) + 1

@@ -77,27 +77,33 @@ public struct SpecimenRenderer: Sendable {
         try drawn(theme: specimen.theme.origin, sheet: specimen.pageName) { try laidOut(specimen, typesetter: $0) }
     }
 
-    /// The path a single page takes, a case's sheet or a change sheet: `drawn(theme:sheet:pages:)`
+    /// The path a single page takes, a case's sheet or a change sheet: `eachDrawn(theme:sheet:pages:_:)`
     /// with one page laid out by `layout`.
     func drawn(
         theme: String, sheet: String, layout: (Typesetter) throws -> SheetLayout
     ) throws -> (layout: SheetLayout, canvas: Canvas) {
-        // One page in, one page out.
-        try drawn(theme: theme, sheet: sheet) { [try layout($0)] }[0]
+        let typesetter = Typesetter(fonts: fonts.library)
+        let page = try layout(typesetter)
+        try checkPageSize(of: page, theme: theme, sheet: sheet)
+        return (page, try SheetDrawer(typesetter: typesetter).draw(page, scale: scale, format: format))
     }
 
     /// The one path every page takes, a sheet, a change sheet or a press preview's frames: laid
     /// out by `pages` with this renderer's fonts (one typesetter for all, so frames share its
     /// shaping), each refused when over `CanvasLimit` (naming `theme` and `sheet`), then painted
-    /// at the renderer's scale in its format.
-    func drawn(
-        theme: String, sheet: String, pages: (Typesetter) throws -> [SheetLayout]
-    ) throws -> [(layout: SheetLayout, canvas: Canvas)] {
+    /// at the renderer's scale in its format and handed to `body` with its index and the page
+    /// count. One canvas at a time: each is released once `body` returns, so a run of frames
+    /// costs one canvas of memory, not one per frame.
+    func eachDrawn(
+        theme: String, sheet: String, pages: (Typesetter) throws -> [SheetLayout],
+        _ body: (_ index: Int, _ count: Int, SheetLayout, Canvas) throws -> Void
+    ) throws {
         let typesetter = Typesetter(fonts: fonts.library)
         let drawer = SheetDrawer(typesetter: typesetter)
-        return try pages(typesetter).map { page in
+        let laidOut = try pages(typesetter)
+        for (index, page) in laidOut.enumerated() {
             try checkPageSize(of: page, theme: theme, sheet: sheet)
-            return (page, try drawer.draw(page, scale: scale, format: format))
+            try body(index, laidOut.count, page, try drawer.draw(page, scale: scale, format: format))
         }
     }
 

@@ -23,7 +23,7 @@ public struct SpecimenTheme: Sendable, Equatable {
     public var url: URL?
     /// Where the file has the package silently fall back (a misspelt role, a bad hex), in file
     /// order; empty for presets and in-memory themes.
-    package var warnings: [GentleDiagnostic] = []
+    package var warnings: GentleDiagnosticList = []
 
     /// An in-memory theme, e.g. a spec a test builds; `name` defaults to `id`.
     public init(

@@ -69,7 +69,9 @@ struct SpecimenConfigReader {
         if let comma = node.trailingComma { problem(key, "trailing comma after the last member", at: comma) }
         var fields: [String: GentleJSONNode] = [:]
         for member in members {
-            let path = key == "(root)" ? member.key : "\(key).\(member.key)"
+            // Shortened as in theme diagnostics: the key is the file's text, of any length.
+            let shown = GentleQuotedText.shortened(member.key)
+            let path = key == "(root)" ? shown : "\(key).\(shown)"
             if let malformation = member.keyMalformation {
                 problem(key, "not valid JSON: \(malformation.reason)", at: malformation.position)
             } else if !known.contains(member.key) {

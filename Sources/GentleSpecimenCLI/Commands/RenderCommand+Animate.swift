@@ -15,8 +15,11 @@ extension RenderCommand {
     }
 
     /// Writes every role's press preview for each buttons case, `<theme-id>/buttons-<role>-press-<scheme>.png`
-    /// (`PressPreview`), atomically, on the batch's workers; returns the files in case and role order.
-    func writePreviews(of cases: [SpecimenCase], renderer: SpecimenRenderer) throws -> [URL] {
+    /// (`PressPreview`), atomically, on the batch's workers; returns the files in case and role
+    /// order, each with its role and, when the preview is cut at `PressPreview.longestPhase`, why.
+    func writePreviews(
+        of cases: [SpecimenCase], renderer: SpecimenRenderer
+    ) throws -> [(file: URL, role: GentleButtonRole, cutNote: String?)] {
         let previews = cases.filter { $0.sheet == .buttons }.flatMap { specimen in
             GentleButtonRole.ordered.map { PressPreview(specimen: specimen, role: $0) }
         }
@@ -24,7 +27,7 @@ extension RenderCommand {
         let results = OrderedBatch(jobs: previews, workers: batch.jobCount).run { preview in
             let file = directory.appendingPathComponent(preview.relativePath)
             try FileAccess.write(Data(try preview.encoded(renderer: renderer)), to: file, below: directory)
-            return file
+            return (file, preview.role, preview.cutNote)
         }
         return try results.map { try $0.get() }
     }

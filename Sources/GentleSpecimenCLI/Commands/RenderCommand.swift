@@ -70,7 +70,12 @@ struct RenderCommand: Command {
             cases, into: outputDirectory, writesRegions: writesRegions, jobs: batch.jobCount,
             finished: { progress.finished("\($0.relativePath) \($0.milliseconds) ms", done: $1) })
         let previews = animates ? try writePreviews(of: cases, renderer: renderer) : []
-        progress.completed(listing: files.map(\.url.path) + previews.map(\.path))
+        progress.completed(listing: files.map(\.url.path) + previews.map(\.file.path))
+        // A preview cut at its bound says so, or it would read as the whole animation.
+        for preview in previews {
+            guard let note = preview.cutNote else { continue }
+            context.output.print("note: \(preview.file.path): the \(preview.role.rawValue) press \(note)")
+        }
         return .success
     }
 }

@@ -34,6 +34,7 @@ struct ErrorReport: Sendable, Equatable {
             ["Error: \(fileName): cannot be read: \(reason)"]
         case GentleThemeLoadError.invalid(let fileName, let diagnostics):
             ["Error: \(fileName) is not a valid theme"] + diagnostics.map(\.description)
+                + [diagnostics.omissionNote.map { "\(fileName): \($0)" }].compactMap { $0 }
         case SpecimenConfigError.invalid(let path, let problems):
             ["Error: \(path) is not a valid \(SpecimenConfig.fileName)"] + problems.map(\.description)
         case let refusal as StrictRefusal:

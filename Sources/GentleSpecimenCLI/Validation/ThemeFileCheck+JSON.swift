@@ -12,11 +12,13 @@ extension ThemeFileCheck {
     /// ```
     ///
     /// A problem of the whole file (it cannot be read, a sheet is too large) has null for its
-    /// coding path, line and column.
+    /// coding path, line and column. A file lists its first `GentleDiagnosticList.maximumKept`
+    /// problems and says how many more it has under `omitted`.
     func json() throws -> String {
         let document = Document(
             files: files.indices.map { index in
-                FileEntry(file: files[index], problems: problems.filter { $0.fileIndex == index })
+                FileEntry(
+                    file: files[index], problems: problems.filter { $0.fileIndex == index }, omitted: omitted[index])
             },
             summary: Summary(files: fileCount, errors: totalErrorCount, warnings: warningCount))
         let encoder = JSONEncoder()
@@ -48,6 +50,8 @@ extension ThemeFileCheck {
     private struct FileEntry: Encodable {
         let file: String
         let problems: [ValidationProblem]
+        /// Problems counted but not listed, past the first `GentleDiagnosticList.maximumKept`.
+        let omitted: Int
     }
 
     private struct Summary: Encodable {

@@ -1,13 +1,19 @@
 import GentleTokens
 
-/// The result of checking theme files: every problem found, by file, and the counts that decide
-/// the exit code.
+/// The counts of checking theme files that decide the exit code, and each step's problems, handed
+/// back as lines to be printed at once. Only `validate --json`, which prints one document at the
+/// end, keeps the problems (at most `GentleDiagnosticList.maximumKept` of a file, the rest counted);
+/// printing lines, a run holds at most one file's kept diagnostics.
 struct ThemeFileCheck: Sendable, Equatable {
-    /// Every problem, in the order found.
+    /// Whether problems are kept for the JSON document.
+    let keepsProblems: Bool
+    /// The kept problems, in the order found; empty unless `keepsProblems`.
     private(set) var problems: [ValidationProblem] = []
     /// The files checked, as the user named them, in order; a problem's `fileIndex` points here.
     private(set) var files: [String] = []
-    /// How many problems would make the package refuse a file.
+    /// How many problems of each file, by `files` index, were counted but not kept.
+    private(set) var omitted: [Int] = []
+    /// How many problems would make the package refuse a file, or make it undrawable.
     private(set) var errorCount = 0
     /// How many problems the package silently falls back on.
     private(set) var warningCount = 0
@@ -15,36 +21,49 @@ struct ThemeFileCheck: Sendable, Equatable {
     private(set) var unreadableCount = 0
 
     /// The files, as the user named them, that were read and have no error: the ones whose
-    /// sheets `validate --strict` lays out.
+    /// sheets `validate` lays out.
     private(set) var acceptedFiles: [String] = []
+
+    /// A check that keeps its problems for `json()` when `keepingProblems`.
+    init(keepingProblems: Bool = false) {
+        keepsProblems = keepingProblems
+    }
 
     /// How many files were checked.
     var fileCount: Int { files.count }
 
-    /// One line per problem, `file:line:column: error|warning: coding.path: what is wrong`.
-    var lines: [String] { problems.map(\.text) }
-
-    /// Adds the diagnostics of the file at `path`, which was read.
-    mutating func add(_ diagnostics: [GentleDiagnostic], of path: String) {
+    /// Adds the diagnostics of the file at `path`, which was read; returns one line per kept
+    /// problem, `file:line:column: error|warning: coding.path: what is wrong`, then
+    /// `file: … and N more` when some were only counted.
+    mutating func add(_ diagnostics: GentleDiagnosticList, of path: String) -> [String] {
         files.append(path)
-        if !diagnostics.contains(where: { $0.severity == .error }) { acceptedFiles.append(path) }
-        problems += diagnostics.map { ValidationProblem($0, fileIndex: files.count - 1) }
-        errorCount += diagnostics.count { $0.severity == .error }
-        warningCount += diagnostics.count { $0.severity == .warning }
+        omitted.append(diagnostics.omittedCount)
+        if !diagnostics.containsErrors { acceptedFiles.append(path) }
+        errorCount += diagnostics.errorCount
+        warningCount += diagnostics.warningCount
+        let found = diagnostics.map { ValidationProblem($0, fileIndex: files.count - 1) }
+        if keepsProblems { problems += found }
+        return found.map(\.text) + [diagnostics.omissionNote.map { "\(path): \($0)" }].compactMap { $0 }
     }
 
-    /// Adds a file that could not be read, named as the user wrote it.
-    mutating func addUnreadable(_ path: String, reason: String) {
+    /// Adds a file that could not be read, named as the user wrote it; returns its line.
+    mutating func addUnreadable(_ path: String, reason: String) -> String {
         files.append(path)
+        omitted.append(0)
         unreadableCount += 1
-        problems.append(ValidationProblem(error: "cannot be read: \(reason)", file: path, fileIndex: files.count - 1))
+        return keep(ValidationProblem(error: "cannot be read: \(reason)", file: path, fileIndex: files.count - 1))
     }
 
-    /// Adds an error for a sheet of the file at `path`, which was checked, that no command can draw.
-    mutating func addUndrawable(_ path: String, problem: String) {
+    /// Adds an error the file at `path` has beyond its diagnostics (a sheet no command can draw,
+    /// or with `--strict` a spring past the preview's bound); returns its line.
+    mutating func addError(_ path: String, problem: String) -> String {
         errorCount += 1
-        let index = files.firstIndex(of: path) ?? files.count
-        problems.append(ValidationProblem(error: problem, file: path, fileIndex: index))
+        return keep(ValidationProblem(error: problem, file: path, fileIndex: files.lastIndex(of: path) ?? files.count))
+    }
+
+    private mutating func keep(_ problem: ValidationProblem) -> String {
+        if keepsProblems { problems.append(problem) }
+        return problem.text
     }
 
     /// `Checked 3 files: 1 error, 2 warnings.`

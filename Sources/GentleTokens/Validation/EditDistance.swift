@@ -17,10 +17,16 @@ package func editDistance(_ source: String, _ target: String) -> Int {
 /// The candidate closest to `name`, if it is near enough to be a plausible typo: within
 /// `maximumDistance` edits when given, else within two or half the typed name's length.
 package func closestMatch(to name: String, among candidates: [String], within maximumDistance: Int? = nil) -> String? {
-    let ranked = candidates.map { (candidate: $0, distance: editDistance(name, $0)) }
-    guard let best = ranked.min(by: { $0.distance < $1.distance }) else { return nil }
+    let length = name.count
     // Half the typed name's length keeps "rendr" → "render" but drops unrelated words.
-    return best.distance <= (maximumDistance ?? max(2, name.count / 2)) ? best.candidate : nil
+    let limit = maximumDistance ?? max(2, length / 2)
+    // The distance is at least the difference in length, so a candidate that far off is never
+    // measured: a megabyte-long key costs one count, not a megabyte-by-candidate table.
+    let ranked = candidates.filter { abs($0.count - length) <= limit }.map {
+        (candidate: $0, distance: editDistance(name, $0))
+    }
+    guard let best = ranked.min(by: { $0.distance < $1.distance }) else { return nil }
+    return best.distance <= limit ? best.candidate : nil
 }
 
 /// `; did you mean `textSecondary`?` when a candidate is within two edits of `name`, else empty:

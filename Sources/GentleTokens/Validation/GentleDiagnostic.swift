@@ -36,10 +36,13 @@ package struct GentleDiagnostic: Sendable, Equatable, CustomStringConvertible {
     package var column: Int { position.column }
 
     /// The coding path joined with dots (`colors.pairByRole.primaryCTA.lightHex`), or `(root)`.
+    /// Each key is shortened as theme strings are (`GentleQuotedText`): a key is the theme's
+    /// text, and one megabyte-long key would otherwise be printed whole in every diagnostic below it.
     package var codingPathDescription: String {
         guard !codingPath.isEmpty else { return "(root)" }
         return codingPath.enumerated().map { index, key in
-            index == 0 || key.hasPrefix("[") ? key : ".\(key)"
+            let shown = GentleQuotedText.shortened(key)
+            return index == 0 || key.hasPrefix("[") ? shown : ".\(shown)"
         }.joined()
     }
 

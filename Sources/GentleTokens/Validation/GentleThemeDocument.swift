@@ -3,11 +3,12 @@
 package struct GentleThemeDocument: Sendable, Equatable {
     /// The spec, decoded exactly as the package decodes it.
     package var spec: GentleDesignSystemSpec
-    /// Every warning, in file order; never an error.
-    package var warnings: [GentleDiagnostic]
+    /// The warnings, in file order (at most `GentleDiagnosticList.maximumKept` kept, all
+    /// counted); never an error.
+    package var warnings: GentleDiagnosticList
 
     /// A document.
-    package init(spec: GentleDesignSystemSpec, warnings: [GentleDiagnostic]) {
+    package init(spec: GentleDesignSystemSpec, warnings: GentleDiagnosticList) {
         self.spec = spec
         self.warnings = warnings
     }

@@ -9,7 +9,7 @@ package enum GentleThemeFile {
 
     /// Every problem in the file, in file order: errors where the package would refuse it,
     /// warnings where it silently falls back. Never throws, whatever the bytes.
-    package static func validate(data: Data, fileName: String) -> [GentleDiagnostic] {
+    package static func validate(data: Data, fileName: String) -> GentleDiagnosticList {
         switch inspect(data: data, fileName: fileName) {
         case .refused(let diagnostics): diagnostics
         case .decoded(_, let warnings): warnings
@@ -19,7 +19,7 @@ package enum GentleThemeFile {
     /// Reads and validates a file, naming it `fileName` in diagnostics; throws `.unreadable`
     /// only when the file cannot be read as a regular file.
     package static func validate(contentsOf url: URL, fileName: String) throws(GentleThemeLoadError)
-        -> [GentleDiagnostic]
+        -> GentleDiagnosticList
     {
         switch try read(url, fileName: fileName) {
         case .success(let data): validate(data: data, fileName: fileName)
@@ -65,7 +65,7 @@ package enum GentleThemeFile {
 
     /// An oversized file, which is the input's fault (65) rather than the file system's (74).
     private struct Oversized: Error {
-        let diagnostics: [GentleDiagnostic]
+        let diagnostics: GentleDiagnosticList
     }
 
     private static func read(_ url: URL, fileName: String) throws(GentleThemeLoadError) -> Result<Data, Oversized> {
@@ -87,8 +87,8 @@ package enum GentleThemeFile {
     }
 
     private enum Inspection {
-        case refused([GentleDiagnostic])
-        case decoded(GentleDesignSystemSpec, warnings: [GentleDiagnostic])
+        case refused(GentleDiagnosticList)
+        case decoded(GentleDesignSystemSpec, warnings: GentleDiagnosticList)
     }
 
     private static func inspect(data: Data, fileName: String) -> Inspection {
@@ -109,19 +109,17 @@ package enum GentleThemeFile {
         }
         var validator = SpecValidator(fileName: fileName)
         validator.validateSpec(root)
-        let found = validator.diagnostics.enumerated()
-            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
-            .map(\.element)
+        let found = validator.diagnostics.list
         guard !found.containsErrors else { return .refused(found) }
         // The schema walk mirrors the decoder; decoding for real keeps the two honest.
         do {
             return .decoded(try GentleJSONCoding.decodeSpec(from: data), warnings: found)
         } catch let error as DecodingError {
-            return .refused([GentleDiagnostic(decodingError: error, in: root, fileName: fileName)] + found)
+            return .refused(found.prepending(GentleDiagnostic(decodingError: error, in: root, fileName: fileName)))
         } catch {
             let diagnostic = GentleDiagnostic(
                 severity: .error, fileName: fileName, codingPath: [], message: "\(error)", position: root.position)
-            return .refused([diagnostic] + found)
+            return .refused(found.prepending(diagnostic))
         }
     }
 }

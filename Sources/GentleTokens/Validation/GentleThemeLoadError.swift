@@ -4,8 +4,9 @@ import GentleFiles
 package enum GentleThemeLoadError: KindedError, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be read; the reason is the system's.
     case unreadable(fileName: String, reason: String)
-    /// The file was read but the package would refuse it; every problem found, in file order.
-    case invalid(fileName: String, diagnostics: [GentleDiagnostic])
+    /// The file was read but the package would refuse it; its problems in file order (at most
+    /// `GentleDiagnosticList.maximumKept` kept, all counted).
+    case invalid(fileName: String, diagnostics: GentleDiagnosticList)
 
     /// A theme that cannot be read is I/O; one the package would refuse is the input's fault.
     package var kind: ErrorKind {
@@ -26,15 +27,15 @@ package enum GentleThemeLoadError: KindedError, Sendable, Equatable, CustomStrin
     package var unreadableReason: String {
         switch self {
         case .unreadable(_, let reason): reason
-        case .invalid(_, let diagnostics): "\(diagnostics.count) problems"
+        case .invalid(_, let diagnostics): "\(diagnostics.totalCount) problems"
         }
     }
 
-    /// One line per problem, `file:line:column: error: path: message`.
+    /// One line per problem kept, `file:line:column: error: path: message`, then `… and N more`.
     package var description: String {
         switch self {
         case .unreadable(let fileName, let reason): "\(fileName): error: cannot read the file: \(reason)"
-        case .invalid(_, let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
+        case .invalid(_, let diagnostics): diagnostics.description
         }
     }
 }

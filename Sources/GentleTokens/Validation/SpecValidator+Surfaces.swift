@@ -57,7 +57,7 @@ extension SpecValidator {
             return
         }
         let trialRun = trial { $0.validateBackgroundStyle(styleNode, stylePath) }
-        guard let failure = trialRun.diagnostics.first(where: { $0.severity == .error }) else {
+        guard let failure = trialRun.diagnostics.firstError else {
             adopt(trialRun)
             for key in Self.legacyBackgroundKeys {
                 guard let member = node.member(key) else { continue }
@@ -89,11 +89,11 @@ extension SpecValidator {
         guard flatKeys.contains(where: { fields[$0] != nil }) else {
             return (.solid(colorRole: .surfaceBase), "its default")
         }
-        let before = diagnostics.count
+        let errorsBefore = diagnostics.errorCount
         let colorRole = optionalEnumeration(GentleColorRole.self, fields, "colorRole", path)
         let material = optionalEnumeration(GentleAppleMaterial.self, fields, "appleMaterial", path)
         let useGlass = fields["useGlass"]?.value == .null ? nil : bool(fields, "useGlass", path)
-        guard !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
+        guard diagnostics.errorCount == errorsBefore else { return nil }
         let style = GentleSurfaceBackgroundStyle.migratedFlat(
             colorRole: colorRole ?? .surfaceBase, appleMaterial: material ?? .noMaterial, useGlass: useGlass ?? false)
         return (style, "migrated from the legacy flat keys colorRole, appleMaterial, useGlass")

@@ -8,7 +8,7 @@ struct SpecValidator {
     typealias Fields = [String: GentleJSONNode]
 
     let fileName: String
-    private(set) var diagnostics: [GentleDiagnostic] = []
+    private(set) var diagnostics = DiagnosticCollector()
 
     init(fileName: String) {
         self.fileName = fileName

@@ -18,7 +18,7 @@ public func fuzzThemeFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-private func checkAgreementWithThePackage(_ data: Data, diagnostics: [GentleDiagnostic]) {
+private func checkAgreementWithThePackage(_ data: Data, diagnostics: GentleDiagnosticList) {
     let packageReads = (try? GentleJSONCoding.decodeSpec(from: data)) != nil
     if packageReads {
         let refusals = diagnostics.filter { $0.severity == .error && !isLimit($0) }

@@ -10,9 +10,10 @@ struct PressStrip: Sendable {
     /// Frames sampled per phase.
     static let framesPerPhase = 4
 
-    /// Samples press and release of `button`: the press is held until it has settled.
-    init(button: ResolvedButton) {
-        span = max(button.animation.settleDuration, 0.1)
+    /// Samples press and release of `button`: the press is held until it has settled, or for
+    /// `longestSpan` seconds when that is shorter (a preview drawn at 60 fps is bounded so).
+    init(button: ResolvedButton, longestSpan: Double = .infinity) {
+        span = min(max(button.animation.settleDuration, 0.1), longestSpan)
         timeline = button.timeline(releaseTime: span)
     }
 

@@ -15,11 +15,14 @@ extension SpecimenSettings {
     /// (refusing the name for several themes, as a usage error of `command`).
     func loadThemes(in context: CommandContext, command: CommandSpec) throws -> [SpecimenTheme] {
         let loaded = try themes.load()
-        let warnings = loaded.flatMap(\.warnings)
-        warnings.map(\.description).forEach(context.output.printError)
-        if isStrict, !warnings.isEmpty {
+        for theme in loaded {
+            theme.warnings.map(\.description).forEach(context.output.printError)
+            theme.warnings.omissionNote.map { "\(theme.origin): \($0)" }.map(context.output.printError)
+        }
+        let warningCount = loaded.map(\.warnings.totalCount).reduce(0, +)
+        if isStrict, warningCount > 0 {
             throw StrictRefusal(
-                warningCount: warnings.count, themes: loaded.filter { !$0.warnings.isEmpty }.map(\.origin))
+                warningCount: warningCount, themes: loaded.filter { !$0.warnings.isEmpty }.map(\.origin))
         }
         guard let displayName else { return loaded }
         guard loaded.count == 1 else {
