@@ -73,4 +73,23 @@ import Testing
             #expect(cache.count <= 3)
         }
     }
+
+    /// A layout asked for again after its generation turned older is moved to the newer one, so
+    /// it outlives the next turn without being set again.
+    @Test func aLayoutInUseOutlivesTheTurnOfAGeneration() throws {
+        let typesetter = try Fixtures.typesetter()
+        let cache = TextLayoutCache(capacity: 4)
+        let style = TextStyle(font: FontRequest(size: 17))
+        var set: [String] = []
+        func layout(_ text: String) throws {
+            let key = TextLayoutCache.Key(text: text, style: style, maxWidth: nil, alignment: .leading)
+            _ = try cache.layout(for: key, style: style) {
+                set.append(text)
+                return try typesetter.layout(text, style: style)
+            }
+        }
+        for text in ["kept", "one", "two", "kept", "three", "kept"] { try layout(text) }
+        #expect(set == ["kept", "one", "two", "three"])
+        #expect(cache.count <= 4)
+    }
 }

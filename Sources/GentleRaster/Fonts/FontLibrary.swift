@@ -5,8 +5,10 @@ import GentleFiles
 ///
 /// At most `faceCapacity` faces are cached: every point size is an optical size, so each theme
 /// asks for instances of its own, and one instance with the glyphs cairo keeps for it is about
-/// 200 KB. Past the capacity the faces and the layouts set with them start again empty, so a run
-/// over many themes holds the fonts of a few at a time. A dropped face is freed only when cairo
+/// 200 KB. The faces are kept in two generations of half the capacity each, like the layouts set
+/// with them: when the newer is full, the older generation's faces and layouts go together and
+/// the newer becomes the older, so a run over many themes holds the fonts of a few at a time
+/// while the faces in use (moved to the newer generation when asked for) are never dropped. A dropped face is freed only when cairo
 /// lets its font face go (`releaseFreeTypeFace`), after cairo has removed it from its
 /// pointer-keyed caches, so they never meet a reused address. Safe to share between threads.
 package final class FontLibrary: @unchecked Sendable {
@@ -19,6 +21,7 @@ package final class FontLibrary: @unchecked Sendable {
     private let cacheLock = NSLock()
     private var shapingFaces: [FontDesign: ShapingFace] = [:]
     private var faces: [FaceKey: FontFace] = [:]
+    private var olderFaces: [FaceKey: FontFace] = [:]
     /// Most variation instances cached at once.
     let faceCapacity: Int
     /// Layouts set with these fonts (`Typesetter`).
@@ -68,22 +71,33 @@ package final class FontLibrary: @unchecked Sendable {
             let shaping = try shapingFace(for: request.design)
             let key = FaceKey(design: request.design, coordinates: shaping.coordinates(for: axisValues(request)))
             if let cached = faces[key] { return cached }
-            if faces.count >= faceCapacity {
-                // The layouts hold their faces: only both dropped together free the fonts.
-                faces.removeAll()
-                layouts.removeAll()
+            if let older = olderFaces[key] {
+                keep(older, for: key)
+                return older
             }
             let path = try manifest.fileURL(for: request.design).path
             let face = try FontFace(
                 key: key, path: path, shaping: shaping, runtime: runtime,
                 lineMetrics: manifest.entries[request.design]?.verticalMetrics)
-            faces[key] = face
+            keep(face, for: key)
             return face
         }
     }
 
+    /// Adds a face to the newer generation, turning both caches' generations over first when it
+    /// is full; `cacheLock` is held.
+    private func keep(_ face: FontFace, for key: FaceKey) {
+        if faces.count >= max(1, faceCapacity / 2) {
+            // The layouts hold their faces: only both dropped together free the fonts.
+            olderFaces = faces
+            faces = [:]
+            layouts.startGeneration()
+        }
+        faces[key] = face
+    }
+
     /// How many variation instances are cached now.
-    var faceCount: Int { cacheLock.withLock { faces.count } }
+    var faceCount: Int { cacheLock.withLock { faces.count + olderFaces.count } }
 
     private func shapingFace(for design: FontDesign) throws -> ShapingFace {
         if let cached = shapingFaces[design] { return cached }

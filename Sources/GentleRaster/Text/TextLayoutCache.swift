@@ -24,11 +24,14 @@ final class TextLayoutCache: @unchecked Sendable {
         }
     }
 
-    /// Most layouts kept; past it the cache starts again empty, so memory stays bounded.
+    /// Most layouts kept, in two generations of half as many each: when the newer one is full it
+    /// becomes the older and the oldest layouts go, so memory stays bounded while the layouts in
+    /// use (found in either generation, and moved to the newer) survive the turn.
     let capacity: Int
 
     private let lock = NSLock()
-    private var layouts: [Key: TextLayout] = [:]
+    private var newer: [Key: TextLayout] = [:]
+    private var older: [Key: TextLayout] = [:]
 
     /// An empty cache of at most `capacity` layouts (a sheet sets a few hundred).
     init(capacity: Int = 8192) {
@@ -36,24 +39,48 @@ final class TextLayoutCache: @unchecked Sendable {
     }
 
     /// How many layouts are kept now.
-    var count: Int { lock.withLock { layouts.count } }
+    var count: Int { lock.withLock { newer.count + older.count } }
 
     /// Drops every layout, and with them the faces only they still hold.
     func removeAll() {
-        lock.withLock { layouts.removeAll() }
+        lock.withLock {
+            newer.removeAll()
+            older.removeAll()
+        }
+    }
+
+    /// Makes the newer generation the older, dropping the older one's layouts: the font library
+    /// turns its faces over with the layouts, which hold them.
+    func startGeneration() {
+        lock.withLock { turnOver() }
     }
 
     /// The layout for `key` in `style` (whose colour may differ from the one it was set with),
     /// set by `set` when it is not cached yet.
     func layout(for key: Key, style: TextStyle, set: () throws -> TextLayout) rethrows -> TextLayout {
-        if let cached = lock.withLock({ layouts[key] }) {
+        let cached = lock.withLock { () -> TextLayout? in
+            if let layout = newer[key] { return layout }
+            guard let layout = older[key] else { return nil }
+            keep(layout, for: key)
+            return layout
+        }
+        if let cached {
             return TextLayout(style: style, measurement: cached.measurement, face: cached.face)
         }
         let layout = try set()
-        lock.withLock {
-            if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
-            layouts[key] = layout
-        }
+        lock.withLock { keep(layout, for: key) }
         return layout
+    }
+
+    /// Adds to the newer generation, turning the generations over first when it is full; the
+    /// lock is held.
+    private func keep(_ layout: TextLayout, for key: Key) {
+        if newer.count >= max(1, capacity / 2) { turnOver() }
+        newer[key] = layout
+    }
+
+    private func turnOver() {
+        older = newer
+        newer = [:]
     }
 }

@@ -119,21 +119,35 @@ public struct SpecimenRenderer: Sendable {
         try laidOut(specimen, typesetter: Typesetter(fonts: fonts.library))
     }
 
+    /// `layout(of:)` from the case's theme already resolved for its scheme and size category by
+    /// `resolved(_:)`, for a caller that lays out many sheets of one resolved theme.
+    package func layout(of specimen: SpecimenCase, resolved theme: ResolvedTheme) throws -> SheetLayout {
+        try specimen.sheet.layout(context(of: specimen, typesetter: Typesetter(fonts: fonts.library), resolved: theme))
+    }
+
+    /// `spec` resolved as this renderer lays a case of `scheme` and `sizeCategory` out.
+    package func resolved(
+        _ spec: GentleDesignSystemSpec, scheme: GentleColorScheme, sizeCategory: ContentSizeCategory
+    ) -> ResolvedTheme {
+        ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory, ios: ios)
+    }
+
     private func laidOut(_ specimen: SpecimenCase, typesetter: Typesetter) throws -> SheetLayout {
         try specimen.sheet.layout(context(of: specimen, typesetter: typesetter))
     }
 
-    /// What the case's sheet is laid out from.
-    func context(of specimen: SpecimenCase, typesetter: Typesetter) -> SheetContext {
+    /// What the case's sheet is laid out from: its theme resolved (`resolved`, when the caller
+    /// has already), and every theme of the run for the gallery.
+    func context(of specimen: SpecimenCase, typesetter: Typesetter, resolved: ResolvedTheme? = nil) -> SheetContext {
         let runThemes = specimen.runThemes.map { theme in
             SheetContext(
-                spec: theme.spec, themeName: theme.name, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory,
-                ios: ios, measurer: typesetter, about: theme.about)
+                theme: self.resolved(theme.spec, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory),
+                themeName: theme.name, measurer: typesetter, about: theme.about)
         }
         return SheetContext(
-            spec: specimen.theme.spec, themeName: specimen.theme.name, scheme: specimen.scheme,
-            sizeCategory: specimen.sizeCategory, ios: ios, measurer: typesetter, about: specimen.theme.about,
-            runThemes: runThemes)
+            theme: resolved
+                ?? self.resolved(specimen.theme.spec, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory),
+            themeName: specimen.theme.name, measurer: typesetter, about: specimen.theme.about, runThemes: runThemes)
     }
 
     /// Refuses a laid-out page beyond `CanvasLimit` as the theme's fault, naming the theme and

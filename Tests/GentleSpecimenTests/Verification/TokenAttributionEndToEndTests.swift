@@ -226,7 +226,7 @@ import Testing
             self.cases = cases
             self.layouts = layouts
             self.values = values
-            resolved = Self.resolved(theme.spec)
+            resolved = Self.resolved(theme.spec, by: renderer)
         }
 
         /// Every sheet in both schemes; the gallery on another theme's page, this theme's card
@@ -242,10 +242,14 @@ import Testing
             }
         }
 
-        static func resolved(_ spec: GentleDesignSystemSpec) -> [GentleColorScheme: ResolvedTheme] {
+        /// The theme resolved once per scheme, as `renderer` lays the cases out: every sheet of a
+        /// scheme is laid out from the one resolution.
+        static func resolved(
+            _ spec: GentleDesignSystemSpec, by renderer: SpecimenRenderer
+        ) -> [GentleColorScheme: ResolvedTheme] {
             Dictionary(
                 uniqueKeysWithValues: GentleColorScheme.allCases.map {
-                    ($0, ResolvedTheme(spec: spec, scheme: $0, sizeCategory: .large))
+                    ($0, renderer.resolved(spec, scheme: $0, sizeCategory: .large))
                 })
         }
 
@@ -261,13 +265,15 @@ import Testing
 
         func outcome(of perturbation: Perturbation) throws -> Outcome {
             let spec = try perturbation.applied(to: json)
-            let resolved = Self.resolved(spec)
+            let resolved = Self.resolved(spec, by: renderer)
             let edited = SpecimenTheme(id: theme.id, name: theme.name, spec: spec, about: theme.about)
             var moved: [(SpecimenCase, SheetLayout, Int)] = []
             for (index, specimen) in Self.cases(edited).enumerated() {
                 // The sheet is laid out from the resolved theme alone: the same one, the same list.
-                guard resolved[specimen.scheme] != self.resolved[specimen.scheme] else { continue }
-                let layout = try renderer.layout(of: specimen)
+                guard let theme = resolved[specimen.scheme], theme != self.resolved[specimen.scheme] else { continue }
+                let layout =
+                    specimen.sheet.spansThemes
+                    ? try renderer.layout(of: specimen) : try renderer.layout(of: specimen, resolved: theme)
                 let before = layouts[index]
                 if layout.elements != before.elements || layout.pageSize != before.pageSize
                     || layout.background != before.background
