@@ -1,5 +1,5 @@
 import Foundation
-import GentleGolden
+import GentleImage
 import GentleRaster
 import GentleSheets
 import Testing
