@@ -47,7 +47,7 @@ struct PresetsCommand: Command {
     private static func presets(_ choices: [PresetChoice]) -> [GentlePreset] {
         guard !choices.isEmpty, !choices.contains(.all) else { return GentlePreset.all }
         var named: [GentlePreset] = []
-        for case .preset(let preset) in choices where !named.contains(where: { $0.id == preset.id }) {
+        for case .preset(let preset) in choices where !named.contains(preset) {
             named.append(preset)
         }
         return named
