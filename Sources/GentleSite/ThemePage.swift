@@ -131,24 +131,26 @@ struct ThemePage {
     }
 
     private var downloadNames: [(String, String)] {
-        [("\(theme.id).theme.json", "Theme JSON"), ("\(theme.id).tokens.json", "Design tokens (DTCG)")]
+        [("\(theme.id).theme.json", "Theme JSON")]
+            + GentleColorScheme.allCases.map {
+                (DTCGDocument.tokensFileName(id: theme.id, scheme: $0), "Design tokens (DTCG), \($0.rawValue)")
+            }
+            + [(DTCGDocument.resolverFileName(id: theme.id), "DTCG resolver, light or dark")]
             + schemes.map { ("\(theme.id).resolved-\($0.rawValue).json", "Resolved tokens, \($0.rawValue)") }
     }
 
-    /// The theme JSON, its DTCG document and its resolved tokens in each scheme.
+    /// The theme JSON, its DTCG documents and their resolver, and its resolved tokens in each scheme.
     func downloads() throws -> [SiteFile] {
         let size = sizes.first ?? .large
         let newline = Data("\n".utf8)
+        let dtcg = try DTCGDocument.files(
+            spec: theme.spec, id: theme.id, name: theme.name, sizeCategory: size, lineHeights: pages.fonts.lineHeights)
         var files = [
-            SiteFile(path: "\(theme.id)/\(theme.id).theme.json", bytes: Array(try GentleJSONCoding.encode(theme.spec))),
-            SiteFile(
-                path: "\(theme.id)/\(theme.id).tokens.json",
-                bytes: Array(
-                    try DTCGDocument.document(
-                        spec: theme.spec, name: theme.name, sizeCategory: size, lineHeights: pages.fonts.lineHeights
-                    ).encoded()
-                        + newline)),
+            SiteFile(path: "\(theme.id)/\(theme.id).theme.json", bytes: Array(try GentleJSONCoding.encode(theme.spec)))
         ]
+        for file in dtcg {
+            files.append(SiteFile(path: "\(theme.id)/\(file.name)", bytes: Array(try file.node.encoded() + newline)))
+        }
         for scheme in schemes {
             let resolved = ResolvedTheme(spec: theme.spec, scheme: scheme, sizeCategory: size, ios: pages.ios)
             files.append(

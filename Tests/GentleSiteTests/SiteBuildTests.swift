@@ -27,10 +27,11 @@ import Testing
         let paths = try Self.twoThemes.get().map(\.path)
         var expected = ["index.html", "search-index.js", "site.css", "site.js"]
         for id in ["gentle-default", "bold-orange"] {
-            expected += ["\(id)/index.html", "\(id)/\(id).theme.json", "\(id)/\(id).tokens.json"]
+            expected += ["\(id)/index.html", "\(id)/\(id).theme.json", "\(id)/\(id).resolver.json"]
             expected += ["light", "dark"].flatMap { scheme in
                 ["colors", "buttons"].map { "\(id)/\($0)-\(scheme).png" }
                     + ["\(id)/card-\(scheme).png", "\(id)/\(id).resolved-\(scheme).json"]
+                    + ["\(id)/\(id).\(scheme).tokens.json"]
                     + GentleButtonRole.ordered.map { "\(id)/buttons-\($0.rawValue)-press-\(scheme).png" }
             }
         }

@@ -61,7 +61,7 @@ struct DynamicTypeAgreementTests {
         let dtcg = CapturedRun(["tokens", "--format", "dtcg", "--preset", reading.preset.id] + category)
         #expect(dtcg.exitCode == .success, "\(dtcg.standardError)")
         let root = try JSONSerialization.jsonObject(with: Data(dtcg.standardOutput.utf8)) as? [String: Any]
-        let typography = (root?["light"] as? [String: Any])?["typography"] as? [String: Any]
+        let typography = root?["typography"] as? [String: Any]
         let value = (typography?[reading.role.rawValue] as? [String: Any])?["$value"] as? [String: Any]
         #expect(((value?["fontSize"] as? [String: Any])?["value"] as? NSNumber)?.doubleValue == reading.points)
     }
@@ -72,7 +72,7 @@ struct DynamicTypeAgreementTests {
         let run = CapturedRun(["tokens", "--format", "dtcg", "--preset", "gentle-default"])
         #expect(run.exitCode == .success, "\(run.standardError)")
         let root = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
-        let typography = (root?["light"] as? [String: Any])?["typography"] as? [String: Any]
+        let typography = root?["typography"] as? [String: Any]
         let value = (typography?[role.rawValue] as? [String: Any])?["$value"] as? [String: Any]
         let lineHeight = try #require((value?["lineHeight"] as? NSNumber)?.doubleValue)
 

@@ -14,9 +14,9 @@ import Testing
             let environment = CommandEnvironment.testing(workingDirectory: directory)
             let first = CapturedRun(["site"] + Self.small + ["-o", "out"], environment: environment)
             #expect(first.exitCode == .success)
-            #expect(first.standardOutput.contains("out: 10 files, 10 written, 0 unchanged, 0 removed"))
+            #expect(first.standardOutput.contains("out: 12 files, 12 written, 0 unchanged, 0 removed"))
             let second = CapturedRun(["site"] + Self.small + ["-o", "out"], environment: environment)
-            #expect(second.standardOutput.contains("out: 10 files, 0 written, 10 unchanged, 0 removed"))
+            #expect(second.standardOutput.contains("out: 12 files, 0 written, 12 unchanged, 0 removed"))
         }
     }
 

@@ -64,3 +64,51 @@ func exportIntoAPathBlockedByAFileIsAnIOError(target: String) throws {
         #expect(run.standardError == expected)
     }
 }
+
+@Test(arguments: [["soft-green"], ["soft-green,bold-orange"], ["bold-orange", "--preset", "soft-green,bold-orange"]])
+func exportWritesOnlyTheNamedPresetsInTheOrderNamed(presets: [String]) throws {
+    try withTemporaryDirectory { directory in
+        let run = CapturedRun(["presets", "--export", directory.path, "--preset"] + presets)
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        let named = presets.filter { $0 != "--preset" }.flatMap { $0.split(separator: ",").map(String.init) }
+        var ids: [String] = []
+        for id in named where !ids.contains(id) { ids.append(id) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ids.map { "\($0).json" }.sorted())
+        #expect(run.standardOutput == ids.map { directory.appendingPathComponent("\($0).json").path + "\n" }.joined())
+        for id in ids {
+            let written = try Data(contentsOf: directory.appendingPathComponent("\(id).json"))
+            #expect(written == (try Data(contentsOf: Fixtures.url("interop/\(id).json"))))
+        }
+    }
+}
+
+@Test func presetAllExportsEveryPreset() throws {
+    try withTemporaryDirectory { directory in
+        #expect(CapturedRun(["presets", "--export", directory.path, "--preset", "all"]).exitCode == .success)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == presetIDs.map { "\($0).json" }.sorted())
+    }
+}
+
+@Test func presetNarrowsTheListing() {
+    let run = CapturedRun(["presets", "--preset", "compact-mint"])
+    #expect(run.exitCode == .success)
+    #expect(run.standardOutput == "compact-mint  Compact Mint  Dense, efficient with fresh accents\n")
+}
+
+/// An unknown id is a usage error that names it, lists the ids, and writes nothing.
+@Test(arguments: ["nope", "soft-green,nope"])
+func anUnknownPresetIsAUsageErrorNamingIt(value: String) throws {
+    try withTemporaryDirectory { directory in
+        let target = directory.appendingPathComponent("out")
+        let run = CapturedRun(["presets", "--export", target.path, "--preset", value])
+        #expect(run.exitCode == .usage)
+        let ids = (presetIDs + ["all"]).map { "'\($0)'" }
+        let list = ids.dropLast().joined(separator: ", ") + " and " + (ids.last ?? "")
+        #expect(
+            run.firstErrorLine
+                == "Error: The value 'nope' is invalid for '--preset <id>'. Please provide one of \(list).")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+}

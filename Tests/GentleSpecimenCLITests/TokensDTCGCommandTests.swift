@@ -6,14 +6,17 @@ import Testing
 
 @Suite("tokens --format dtcg")
 struct TokensDTCGCommandTests {
-    @Test func printsOneDocumentWithBothSets() throws {
-        let run = CapturedRun(["tokens", "--format", "dtcg", "--preset", "soft-green"])
+    @Test(arguments: [[], ["--scheme", "dark"]])
+    func printsTheDocumentOfOneScheme(_ scheme: [String]) throws {
+        let run = CapturedRun(["tokens", "--format", "dtcg", "--preset", "soft-green"] + scheme)
         #expect(run.exitCode == .success, "\(run.standardError)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(root.keys) == ["$description", "light", "dark"])
+        #expect(root["light"] == nil && root["dark"] == nil && root["colors"] is [String: Any])
+        let description = try #require(root["$description"] as? String)
+        #expect(description.hasPrefix("Soft Green, \(scheme.last ?? "light"):"))
     }
 
-    @Test func outputWritesTheTokensAndTheirResolver() throws {
+    @Test func outputWritesBothSchemesAndTheirResolver() throws {
         try withTemporaryDirectory { directory in
             let run = CapturedRun(
                 ["tokens", "--format", "dtcg", "--preset", "compact-mint", "--output", "tokens"],
@@ -21,16 +24,19 @@ struct TokensDTCGCommandTests {
             #expect(run.exitCode == .success, "\(run.standardError)")
             let folder = directory.appendingPathComponent("tokens")
             let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            #expect(written == ["compact-mint.resolver.json", "compact-mint.tokens.json"])
+            #expect(
+                written == [
+                    "compact-mint.dark.tokens.json", "compact-mint.light.tokens.json", "compact-mint.resolver.json",
+                ])
             let resolver = try String(
                 contentsOf: folder.appendingPathComponent("compact-mint.resolver.json"), encoding: .utf8)
-            #expect(resolver.contains("\"$ref\" : \"compact-mint.tokens.json#/dark\""))
-            #expect(run.standardOutput.split(separator: "\n").count == 2)
+            #expect(resolver.contains("\"$ref\" : \"compact-mint.dark.tokens.json\""))
+            #expect(run.standardOutput.split(separator: "\n").count == 3)
         }
     }
 
     @Test(arguments: [
-        ["tokens", "--format", "dtcg", "--scheme", "dark"],
+        ["tokens", "--format", "dtcg", "--scheme", "dark", "--output", "somewhere"],
         ["tokens", "--output", "somewhere"],
         ["tokens", "--format", "yaml"],
     ])

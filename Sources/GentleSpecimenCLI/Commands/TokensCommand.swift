@@ -6,14 +6,16 @@ import GentleTokens
 /// `gentle-specimen tokens`: prints the resolved tokens of a theme as JSON.
 struct TokensCommand: Command {
     static let scheme = Option<GentleColorScheme>(
-        "scheme", value: "scheme", help: "The colour scheme to resolve (json only).", default: .light)
+        "scheme", value: "scheme", help: "The colour scheme to resolve.", default: .light)
     static let format = Option<TokensFormat>(
         "format", value: "format", help: "The tokens format.", default: .json)
     static let sizeCategory = Option<ContentSizeCategory>(
         "size-category", value: "category", help: "The Dynamic Type size to set text at.", default: .large)
     static let output = Option<String?>(
         "output", short: "o", value: "dir",
-        help: "Write <theme-id>.tokens.json and <theme-id>.resolver.json here instead of printing (dtcg only).")
+        help:
+            "Write <theme-id>.light.tokens.json, <theme-id>.dark.tokens.json and <theme-id>.resolver.json here "
+            + "instead of printing (dtcg only).")
 
     static let spec = CommandSpec(
         name: "tokens",
@@ -22,10 +24,10 @@ struct TokensCommand: Command {
             Prints what the sheets are drawn from: final colours, text styles, buttons, surfaces \
             and insets, for one colour scheme, Dynamic Type size and iOS release, as JSON with \
             sorted keys. --format dtcg writes the Design Tokens Community Group format (2025.10 \
-            draft) instead: one document with the sets light and dark, springs, materials, glass \
-            and press states under $extensions."dev.gentle-specimen"; with --output, beside a \
-            resolver document whose colorScheme modifier picks a set. Without --theme or --preset, \
-            prints the built-in Gentle Default theme.
+            draft) instead: the document of one scheme, every alias of which resolves in it alone, \
+            with springs, materials, glass and press states under $extensions."dev.gentle-specimen"; \
+            with --output, both schemes' documents and a resolver document whose colorScheme \
+            modifier picks one. Without --theme or --preset, prints the built-in Gentle Default theme.
             """,
         options: ThemeOptions.specs + [
             scheme.spec, sizeCategory.spec, SelectionOptions.ios.spec, format.spec, output.spec,
@@ -61,8 +63,8 @@ struct TokensCommand: Command {
 
     func validate() throws(CommandLineError) {
         try themeOptions.validate(allowsSeveral: false, command: Self.spec.name)
-        if format == .dtcg && namesScheme {
-            throw .invalidCombination("'--format dtcg' holds both schemes; '--scheme' does not apply")
+        if outputDirectory != nil && namesScheme {
+            throw .invalidCombination("'--output' writes both schemes and their resolver; '--scheme' does not apply")
         }
         if format == .json && outputDirectory != nil {
             throw .invalidCombination("'--output' writes DTCG files; add '--format dtcg'")
@@ -80,23 +82,26 @@ struct TokensCommand: Command {
         return .success
     }
 
-    /// Prints the DTCG document, or writes it and its resolver into the output directory.
+    /// Prints the DTCG document of the scheme, or writes both schemes' and their resolver into the
+    /// output directory.
     private func writeDTCG(_ themes: [SpecimenTheme], in context: CommandContext) throws -> ExitCode {
         // The line heights the sheets draw, from the fonts they are set in.
         let fonts = try SpecimenFonts.bundled(search: context.environment.fontSearch)
         for named in themes {
-            let document = try DTCGDocument.document(
-                spec: named.spec, name: named.name, sizeCategory: sizeCategory, lineHeights: fonts.lineHeights)
             guard let outputDirectory else {
+                let document = try DTCGDocument.document(
+                    spec: named.spec, name: named.name, scheme: scheme, sizeCategory: sizeCategory,
+                    lineHeights: fonts.lineHeights)
                 context.output.standardOutput(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
                 continue
             }
             try FileAccess.makeDirectory(outputDirectory)
-            let tokensFile = "\(named.id).tokens.json"
-            let resolver = DTCGDocument.resolver(name: named.name, tokensFile: tokensFile)
-            for (name, node) in [(tokensFile, document), ("\(named.id).resolver.json", resolver)] {
-                let url = outputDirectory.appendingPathComponent(name)
-                try FileAccess.writeAtomically(try node.encoded() + Data("\n".utf8), to: url)
+            let files = try DTCGDocument.files(
+                spec: named.spec, id: named.id, name: named.name, sizeCategory: sizeCategory,
+                lineHeights: fonts.lineHeights)
+            for file in files {
+                let url = outputDirectory.appendingPathComponent(file.name)
+                try FileAccess.writeAtomically(try file.node.encoded() + Data("\n".utf8), to: url)
                 context.output.print(url.path)
             }
         }
@@ -108,6 +113,6 @@ struct TokensCommand: Command {
 enum TokensFormat: String, CaseIterable, Sendable, ArgumentValue {
     /// The project's own document, one scheme.
     case json
-    /// Design Tokens Community Group format, both schemes.
+    /// Design Tokens Community Group format, a document per scheme.
     case dtcg
 }

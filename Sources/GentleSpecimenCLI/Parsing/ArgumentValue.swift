@@ -6,10 +6,14 @@ protocol ArgumentValue: Sendable {
     var argumentDescription: String? { get }
     /// Every accepted spelling, listed in help and in errors; empty when any text of the type works.
     static var allowedValues: [String] { get }
+    /// The part of `argument`, a text this type does not accept, that an error names: the whole text,
+    /// or the one item of a list that is wrong.
+    static func rejectedPart(of argument: String) -> String
 }
 
 extension ArgumentValue {
     static var allowedValues: [String] { [] }
+    static func rejectedPart(of argument: String) -> String { argument }
 }
 
 extension ArgumentValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
@@ -41,4 +45,5 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     }
     var argumentDescription: String? { self?.argumentDescription }
     static var allowedValues: [String] { Wrapped.allowedValues }
+    static func rejectedPart(of argument: String) -> String { Wrapped.rejectedPart(of: argument) }
 }

@@ -25,7 +25,9 @@ struct ParsedArguments: Sendable, Equatable {
     }
 
     private static func converted<Value>(_ text: String, _ option: Option<Value>) throws(CommandLineError) -> Value {
-        guard let value = Value(argument: text) else { throw .invalidValue(text, option: option.spec) }
+        guard let value = Value(argument: text) else {
+            throw .invalidValue(Value.rejectedPart(of: text), option: option.spec)
+        }
         return value
     }
 

@@ -19,4 +19,10 @@ struct CommaList<Element: ArgumentValue & Equatable>: Sendable, Equatable, Argum
     }
 
     static var allowedValues: [String] { Element.allowedValues }
+
+    /// The first item no element accepts, so `--preset soft-green,nope` names `nope`.
+    static func rejectedPart(of argument: String) -> String {
+        let items = argument.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return items.first { Element(argument: $0) == nil } ?? argument
+    }
 }

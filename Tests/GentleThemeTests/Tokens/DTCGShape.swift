@@ -77,8 +77,8 @@ struct DTCGShape {
     }
 
     private mutating func check(_ value: Any, type: String, at path: String) {
-        // An alias takes its target's value, checked where that token is; the round trip resolves it.
-        if DTCGAliasResolver.target(of: value) != nil { return }
+        // An alias takes its target's value, checked where that token is; the CLI tests resolve it.
+        if let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}") { return }
         let valid: Bool =
             switch type {
             case "color": Self.isColor(value)

@@ -1,6 +1,6 @@
 import GentleTokens
 
-// The layout, radii, surface, button and animation groups of a DTCG set.
+// The layout, radii, surface, button and animation groups of a DTCG document.
 extension DTCGDocument {
     static func layout(_ layout: GentleLayoutTokens) -> DTCGNode {
         let scales: [(String, GentleSpacingScaleTokens)] = [

@@ -4,13 +4,14 @@ import GentleTokens
 /// The resolved theme in the Design Tokens Community Group format (2025.10 draft), as
 /// `gentle-specimen tokens --format dtcg` writes it.
 ///
-/// One document, two top-level sets, `light` and `dark`, each with the same groups: `colors`,
-/// `typography`, `layout`, `radii`, `surfaces`, `buttons`, `animations`. A value the theme states
-/// as a reference is an alias to the token it names, relative to its set (`buttons.primary.fill`
-/// is `{colors.primaryCTA}`, `layout.inset.card.regular.horizontal` is `{layout.scale.l}`), as the
-/// resolver document loads one set; every other value is resolved: colours as sRGB objects with
-/// their hex, points as `px`, seconds as `ms`. What DTCG has no type for — springs, materials,
-/// glass, press states — sits in `$extensions` under ``namespace``.
+/// One document per colour scheme, each complete on its own: the groups `colors`, `typography`,
+/// `layout`, `radii`, `surfaces`, `buttons`, `animations` at its root. A value the theme states as
+/// a reference is an alias to the token it names, from the document's root (`buttons.primary.fill`
+/// is `{colors.primaryCTA}`, `layout.inset.card.regular.horizontal` is `{layout.scale.l}`), so a
+/// tool that reads one document alone resolves every alias in it; a resolver document picks one
+/// of the two by the `colorScheme` modifier. Every other value is resolved: colours as sRGB
+/// objects with their hex, points as `px`, seconds as `ms`. What DTCG has no type for — springs,
+/// materials, glass, press states — sits in `$extensions` under ``namespace``.
 package enum DTCGDocument {
     /// The `$extensions` key every project-specific value sits under; stable across releases.
     package static let namespace = "dev.gentle-specimen"
@@ -27,48 +28,70 @@ package enum DTCGDocument {
         return .array(names.map(DTCGNode.string))
     }
 
-    /// The document for `spec` called `name`, text sized for `sizeCategory`, its line heights
-    /// those `lineHeights` sets text with.
+    /// The document of `spec` called `name` in `scheme`, text sized for `sizeCategory`, its line
+    /// heights those `lineHeights` sets text with.
     package static func document(
-        spec: GentleDesignSystemSpec, name: String, sizeCategory: ContentSizeCategory = .standard,
-        lineHeights: any LineHeightMeasuring
+        spec: GentleDesignSystemSpec, name: String, scheme: GentleColorScheme,
+        sizeCategory: ContentSizeCategory = .standard, lineHeights: any LineHeightMeasuring
     ) throws -> DTCGNode {
-        let sets = try [GentleColorScheme.light, .dark].map { scheme in
-            let theme = ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory)
-            return (scheme.rawValue, try set(theme, spec: spec, lineHeights: lineHeights))
-        }
-        var members = Dictionary(uniqueKeysWithValues: sets)
+        let theme = ResolvedTheme(spec: spec, scheme: scheme, sizeCategory: sizeCategory)
+        var members: [String: DTCGNode] = [
+            "colors": colors(theme), "typography": try typography(theme, lineHeights: lineHeights),
+            "layout": layout(spec.layout),
+            "radii": radii(spec.visual.radii), "surfaces": surfaces(theme, spec: spec), "buttons": buttons(theme),
+            "animations": animations(spec.buttons),
+        ]
         members["$description"] = .string(
-            "\(name): GentleDesignSystem spec \(spec.specVersion), resolved at Dynamic Type \(sizeCategory.rawValue)")
+            "\(name), \(scheme.rawValue): GentleDesignSystem spec \(spec.specVersion), "
+                + "resolved at Dynamic Type \(sizeCategory.rawValue)")
         return .object(members)
     }
 
-    /// The resolver document (DTCG resolver module, 2025.10) that picks the `light` or `dark` set
-    /// of `tokensFile` by the `colorScheme` modifier.
-    package static func resolver(name: String, tokensFile: String) -> DTCGNode {
-        let contexts = ["light", "dark"].map { scheme in
-            (scheme, DTCGNode.array([.object(["$ref": .string("\(tokensFile)#/\(scheme)")])]))
+    /// The file the document of the theme `id` in `scheme` is written to:
+    /// `<theme-id>.<scheme>.tokens.json`.
+    package static func tokensFileName(id: String, scheme: GentleColorScheme) -> String {
+        "\(id).\(scheme.rawValue).tokens.json"
+    }
+
+    /// The file the resolver document of the theme `id` is written to: `<theme-id>.resolver.json`.
+    package static func resolverFileName(id: String) -> String {
+        "\(id).resolver.json"
+    }
+
+    /// Every file of the theme `id` called `name`, by file name: its light and dark documents,
+    /// then the resolver document that picks one of them, to be written side by side.
+    package static func files(
+        spec: GentleDesignSystemSpec, id: String, name: String, sizeCategory: ContentSizeCategory = .standard,
+        lineHeights: any LineHeightMeasuring
+    ) throws -> [(name: String, node: DTCGNode)] {
+        let documents = try GentleColorScheme.allCases.map { scheme in
+            (
+                name: tokensFileName(id: id, scheme: scheme),
+                node: try document(
+                    spec: spec, name: name, scheme: scheme, sizeCategory: sizeCategory, lineHeights: lineHeights)
+            )
+        }
+        return documents + [(name: resolverFileName(id: id), node: resolver(name: name, id: id))]
+    }
+
+    /// The resolver document (DTCG resolver module, 2025.10) of the theme `id` called `name`: its
+    /// `colorScheme` modifier loads `<theme-id>.light.tokens.json` or `<theme-id>.dark.tokens.json`,
+    /// each a file beside it.
+    package static func resolver(name: String, id: String) -> DTCGNode {
+        let contexts = GentleColorScheme.allCases.map { scheme in
+            (scheme.rawValue, DTCGNode.array([.object(["$ref": .string(tokensFileName(id: id, scheme: scheme))])]))
         }
         return .object([
             "name": .string(name), "version": .string("2025.10"),
             "description": .string("\(name) in light and dark, chosen by the colorScheme modifier"),
             "modifiers": .object([
                 "colorScheme": .object([
-                    "default": .string("light"), "contexts": .object(Dictionary(uniqueKeysWithValues: contexts)),
+                    "description": .string("The colour scheme the theme is resolved in"),
+                    "default": .string(GentleColorScheme.light.rawValue),
+                    "contexts": .object(Dictionary(uniqueKeysWithValues: contexts)),
                 ])
             ]),
             "resolutionOrder": .array([.object(["$ref": .string("#/modifiers/colorScheme")])]),
-        ])
-    }
-
-    private static func set(
-        _ theme: ResolvedTheme, spec: GentleDesignSystemSpec, lineHeights: any LineHeightMeasuring
-    ) throws -> DTCGNode {
-        .object([
-            "colors": colors(theme), "typography": try typography(theme, lineHeights: lineHeights),
-            "layout": layout(spec.layout),
-            "radii": radii(spec.visual.radii), "surfaces": surfaces(theme, spec: spec), "buttons": buttons(theme),
-            "animations": animations(spec.buttons),
         ])
     }
 

@@ -39,8 +39,8 @@ package indirect enum DTCGNode: Sendable, Equatable, Encodable {
         return .object(all)
     }
 
-    /// A reference to the token at `path` in the same set (`colors.primaryCTA`), written as the
-    /// format's curly-brace alias `{colors.primaryCTA}`.
+    /// A reference to the token at `path` from the root of the same document (`colors.primaryCTA`),
+    /// written as the format's curly-brace alias `{colors.primaryCTA}`.
     static func alias(_ path: String) -> DTCGNode {
         .string("{\(path)}")
     }
