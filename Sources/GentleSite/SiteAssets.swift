@@ -117,6 +117,7 @@ enum SiteAssets {
           .table-wrap td[data-label]::before { content: attr(data-label); display: inline-block; min-width: 5.5rem;
             color: var(--muted); font-size: .85rem; }
           .grade { white-space: normal; padding-left: 1rem; }
+          .copy { font-size: .9rem; padding: .3rem .75rem; }
           /* The header scrolls away: a phone's height is for the sheets. */
           .site-header { position: static; gap: .5rem; }
           .search { flex: 1 1 100%; flex-wrap: wrap; gap: .25rem; }
