@@ -36,7 +36,9 @@ enum SiteAssets {
         .search-results a:hover, .search-results a:focus { background: var(--bg); }
         .search-results small { color: var(--muted); display: block; }
         main { padding: 1.5rem clamp(1rem, 4vw, 3rem) 3rem; max-width: 90rem; margin: 0 auto; }
-        h1 { font-size: 2.2rem; margin: .5rem 0 .25rem; }
+        h1 { font-size: 2.2rem; margin: .5rem 0 .25rem; overflow-wrap: anywhere; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+          white-space: nowrap; }
         h2 { margin: 2.5rem 0 1rem; padding-top: 1rem; border-top: 1px solid var(--line); }
         .lede { font-size: 1.15rem; color: var(--muted); margin: 0 0 .5rem; }
         .meta { color: var(--muted); margin: 0 0 1rem; }
@@ -55,15 +57,37 @@ enum SiteAssets {
         .card-summary { margin: .25rem 0 0; color: var(--muted); font-size: .95rem; }
         .figures { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
         figure { margin: 0; }
-        figure.sheet { flex: 1 1 20rem; max-width: 100%; }
-        figure.sheet img { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: .5rem; }
+        figure.sheet { flex: 0 1 auto; min-width: 0; max-width: 100%; }
+        .sheet-frame { overflow-x: auto; overscroll-behavior-x: contain; border: 1px solid var(--line);
+          border-radius: .5rem; background: var(--panel);
+          background-image: linear-gradient(to right, var(--panel), var(--panel)),
+            linear-gradient(to left, var(--panel), var(--panel)),
+            linear-gradient(to right, rgb(0 0 0 / .18), transparent), linear-gradient(to left, rgb(0 0 0 / .18), transparent);
+          background-position: left center, right center, left center, right center;
+          background-repeat: no-repeat; background-size: 1.5rem 100%, 1.5rem 100%, .75rem 100%, .75rem 100%;
+          background-attachment: local, local, scroll, scroll; }
+        .sheet-frame img { display: block; max-width: none; height: auto; }
+        .full-size { white-space: nowrap; }
         figcaption { color: var(--muted); font-size: .9rem; margin-top: .25rem; }
         figure.press { background: var(--panel); border: 1px solid var(--line); border-radius: .6rem; padding: .5rem;
           text-align: center; }
         .preview { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+        .motion { font: inherit; display: inline-flex; gap: .5rem; align-items: center; margin: 0 0 1rem;
+          padding: .35rem .9rem; border: 1px solid var(--muted); border-radius: .4rem; background: var(--panel);
+          color: var(--text); cursor: pointer; min-height: 2.75rem; }
+        .motion-icon { width: .75rem; height: .85rem; border: solid currentColor; border-width: 0 .25rem; }
+        .motion[data-paused] .motion-icon { width: 0; height: 0; border-width: .45rem 0 .45rem .75rem;
+          border-color: transparent transparent transparent currentColor; }
+        .motion-link { display: none; }
+        @media (prefers-reduced-motion: reduce) {
+          /* Without script nothing can pause an animated PNG: it is left out, opened on request. */
+          html.no-js img.preview { display: none; }
+          .no-js .motion-link { display: inline-block; padding: .6rem .4rem; }
+        }
         details.tokens { margin-top: 1rem; }
         details.tokens > summary { cursor: pointer; font-weight: 600; padding: .4rem 0; }
         .table-wrap { overflow-x: auto; margin-top: .5rem; }
+        .table-wrap code { overflow-wrap: anywhere; }
         table { border-collapse: collapse; background: var(--panel); font-size: .92rem; min-width: 40rem; }
         caption { text-align: left; color: var(--muted); padding: .25rem 0 .5rem; }
         th, td { border-bottom: 1px solid var(--line); padding: .35rem .75rem; text-align: left; vertical-align: top; }
@@ -80,6 +104,29 @@ enum SiteAssets {
         :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         .downloads li { margin: .25rem 0; }
         .site-footer { border-top: 1px solid var(--line); color: var(--muted); padding: 1rem clamp(1rem, 4vw, 3rem); }
+        /* A phone: each table row stacks into a card, each value labelled by its column's head. */
+        @media (max-width: 44rem) {
+          .table-wrap table { min-width: 0; width: 100%; }
+          .table-wrap table, .table-wrap caption, .table-wrap tbody, .table-wrap tr, .table-wrap th,
+          .table-wrap td { display: block; }
+          .table-wrap thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+          .table-wrap caption { padding: .25rem .75rem .5rem; }
+          .table-wrap tr { border-bottom: 1px solid var(--line); padding: .5rem 0; }
+          .table-wrap th, .table-wrap td { border: 0; padding: .15rem .75rem; }
+          .table-wrap td:empty { display: none; }
+          .table-wrap td[data-label]::before { content: attr(data-label); display: inline-block; min-width: 5.5rem;
+            color: var(--muted); font-size: .85rem; }
+          .grade { white-space: normal; padding-left: 1rem; }
+          .copy { font-size: .9rem; padding: .3rem .75rem; }
+          /* The header scrolls away: a phone's height is for the sheets. */
+          .site-header { position: static; gap: .5rem; }
+          .search { flex: 1 1 100%; flex-wrap: wrap; gap: .25rem; }
+          .search label { font-size: .9rem; color: var(--muted); }
+          .search input { width: 100%; }
+          /* The caption and its Full size link above a sheet taller than the screen. */
+          figure.sheet { display: flex; flex-direction: column; }
+          figure.sheet figcaption { order: -1; margin: 0 0 .35rem; }
+        }
 
         """
 
@@ -92,6 +139,16 @@ enum SiteAssets {
           root.classList.add("js");
           document.querySelectorAll("[data-switches]").forEach(function (el) { el.hidden = false; });
 
+          // The scheme chosen on one page holds on the next (the head's inline script applies it
+          // before the first paint); storage may be refused, as some browsers do for file://.
+          var schemeKey = "\(SiteHTML.schemeKey)";
+          function storedScheme() {
+            try { return window.localStorage.getItem(schemeKey); } catch (error) { return null; }
+          }
+          function storeScheme(value) {
+            try { window.localStorage.setItem(schemeKey, value); } catch (error) { return; }
+          }
+
           var radios = Array.prototype.slice.call(document.querySelectorAll("input[name=scheme]"));
           function setScheme(value) {
             root.setAttribute("data-scheme", value);
@@ -99,10 +156,14 @@ enum SiteAssets {
           }
           if (radios.length) {
             var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
-            var wanted = dark ? "dark" : "light";
-            setScheme(radios.some(function (r) { return r.value === wanted; }) ? wanted : radios[0].value);
+            var offered = function (value) { return radios.some(function (r) { return r.value === value; }); };
+            var wanted = offered(storedScheme()) ? storedScheme() : (dark ? "dark" : "light");
+            setScheme(offered(wanted) ? wanted : radios[0].value);
             radios.forEach(function (radio) {
-              radio.addEventListener("change", function () { setScheme(radio.value); });
+              radio.addEventListener("change", function () {
+                setScheme(radio.value);
+                storeScheme(radio.value);
+              });
             });
           }
 
@@ -116,6 +177,57 @@ enum SiteAssets {
           if (size) {
             setSize(size.value);
             size.addEventListener("change", function () { setSize(size.value); });
+          }
+
+          // The press previews: one button pauses and plays them all; under reduced motion they
+          // start paused. A paused preview is a canvas holding the frame the animation was on.
+          var motion = document.querySelector("button.motion");
+          var previews = Array.prototype.slice.call(document.querySelectorAll("img.preview"));
+          var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
+          function stillFrame(img) {
+            if (img.stillFrame) { return img.stillFrame; }
+            var canvas = document.createElement("canvas");
+            canvas.className = img.className + " still";
+            canvas.setAttribute("role", "img");
+            canvas.setAttribute("aria-label", img.alt + ", paused");
+            img.parentNode.insertBefore(canvas, img.nextSibling);
+            img.stillFrame = canvas;
+            return canvas;
+          }
+          function freeze(img) {
+            var canvas = stillFrame(img);
+            function draw() {
+              var scale = parseFloat(img.getAttribute("data-scale")) || 1;
+              // naturalWidth is in CSS pixels (the srcset's density taken out); the canvas keeps
+              // every device pixel and is shown at the animation's own size.
+              canvas.width = Math.round(img.naturalWidth * scale);
+              canvas.height = Math.round(img.naturalHeight * scale);
+              canvas.style.width = img.naturalWidth + "px";
+              canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
+              canvas.setAttribute("data-drawn", "");
+            }
+            if (img.complete && img.naturalWidth) { draw(); } else { img.addEventListener("load", draw, { once: true }); }
+            canvas.hidden = false;
+            img.hidden = true;
+          }
+          function setPlaying(playing) {
+            previews.forEach(function (img) {
+              if (playing) {
+                img.hidden = false;
+                if (img.stillFrame) { img.stillFrame.hidden = true; }
+              } else {
+                freeze(img);
+              }
+            });
+            if (playing) { motion.removeAttribute("data-paused"); } else { motion.setAttribute("data-paused", ""); }
+            motion.querySelector(".motion-label").textContent = playing ? "Pause previews" : "Play previews";
+          }
+          if (motion && previews.length) {
+            setPlaying(!(reduced && reduced.matches));
+            motion.addEventListener("click", function () { setPlaying(motion.hasAttribute("data-paused")); });
+            if (reduced && reduced.addEventListener) {
+              reduced.addEventListener("change", function () { if (reduced.matches) { setPlaying(false); } });
+            }
           }
 
           function copied(button) {

@@ -84,6 +84,6 @@ struct SitePages {
             \(cards.joined(separator: "\n"))
             </ul>
             """
-        return SiteHTML.document(title: "Theme gallery", root: "", body: body)
+        return SiteHTML.document(title: "Theme gallery", root: "", schemes: schemes, body: body)
     }
 }

@@ -40,7 +40,7 @@ struct ThemePage {
             \(ThemeTables(theme: theme, schemes: schemes).colorVisionSection)
             \(downloadSection)
             """
-        return SiteHTML.document(title: theme.name, root: "../", body: body)
+        return SiteHTML.document(title: theme.name, root: "../", schemes: schemes, body: body)
     }
 
     private var extraSections: [(String, String)] {
@@ -56,12 +56,19 @@ struct ThemePage {
             let file = specimen.relativePath(format: .png).split(separator: "/").last.map(String.init) ?? ""
             let size = sizes.count > 1 ? " data-size=\"\(specimen.sizeCategory.rawValue)\"" : ""
             let caption = "\(specimen.scheme.rawValue.capitalized) · Dynamic Type \(specimen.sizeCategory.rawValue)"
+            // At its natural size in a frame that scrolls sideways where the page is narrower (a
+            // phone): a sheet shrunk to the screen is unreadable. The frame takes focus so the
+            // keyboard scrolls it too; the caption's link opens the image alone, to zoom.
             return """
                 <figure class="sheet \(SiteHTML.variantClass(specimen.scheme, of: schemes))"\(size)>\
+                <div class="sheet-frame" tabindex="0" role="group" \
+                aria-label="\(SiteHTML.text("\(Self.title(sheet)) sheet, \(caption)"))">\
                 <img src="\(SiteHTML.url([file]))" srcset="\(SiteHTML.url([file])) \(pages.scale)x" \
                 width="\(regions.width / max(1, pages.scale))" height="\(regions.height / max(1, pages.scale))" \
-                loading="lazy" alt="\(SiteHTML.text(altText(specimen, regions: regions)))">\
-                <figcaption>\(SiteHTML.text(caption))</figcaption></figure>
+                loading="lazy" alt="\(SiteHTML.text(altText(specimen, regions: regions)))"></div>\
+                <figcaption>\(SiteHTML.text(caption)) · <a href="\(SiteHTML.url([file]))" class="full-size">\
+                Full size<span class="visually-hidden"> \(SiteHTML.text("\(Self.title(sheet).lowercased()) sheet, \(caption)"))\
+                </span></a></figcaption></figure>
                 """
         }
         let firstSize = sizes.first ?? .large
@@ -97,10 +104,14 @@ struct ThemePage {
                 let file = preview.relativePath.split(separator: "/").last.map(String.init) ?? ""
                 let alt =
                     "\(role.rawValue.capitalized) button of \(theme.name) in \(specimen.scheme.rawValue), "
-                    + "pressed and released at 60 frames a second, looping"
+                    + "pressed and released at 60 frames a second"
+                // Without script under reduced motion the animation is hidden (site.css) and this
+                // link opens it on request; with script a still frame stands in until Play.
+                let variant = SiteHTML.variantClass(specimen.scheme, of: schemes)
                 return "<img src=\"\(SiteHTML.url([file]))\" srcset=\"\(SiteHTML.url([file])) \(pages.scale)x\" "
-                    + "class=\"preview \(SiteHTML.variantClass(specimen.scheme, of: schemes))\" "
-                    + "alt=\"\(SiteHTML.text(alt))\">"
+                    + "class=\"preview \(variant)\" data-scale=\"\(pages.scale)\" alt=\"\(SiteHTML.text(alt))\">"
+                    + "<a class=\"motion-link \(variant)\" href=\"\(SiteHTML.url([file]))\">"
+                    + "\(SiteHTML.text("Play the \(role.rawValue) press (\(specimen.scheme.rawValue))"))</a>"
             }
             // A preview cut at its bound says so beside it; the animation is the same in every scheme.
             let cut =
@@ -113,7 +124,9 @@ struct ThemePage {
             <section id="press" aria-labelledby="h-press">
             <h2 id="h-press">Press previews</h2>
             <p>Each role pressed and released as the package springs it, from the timelines the buttons sheet samples.</p>
-            <div class="figures">\(figures.joined())</div>
+            <button type="button" class="motion" data-switches hidden aria-controls="press-figures">\
+            <span aria-hidden="true" class="motion-icon"></span><span class="motion-label">Pause previews</span></button>
+            <div class="figures" id="press-figures">\(figures.joined())</div>
             </section>
             """
     }

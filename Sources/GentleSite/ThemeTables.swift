@@ -26,10 +26,11 @@ struct ThemeTables {
         let body = rows.rows.map { row in
             let cells = schemes.map { scheme in
                 guard let value = row.values[scheme] else { return "<td\(column(scheme))></td>" }
-                return "<td\(column(scheme))>\(valueCell(value, label: "\(row.name) (\(scheme.rawValue))"))</td>"
+                return "<td\(column(scheme))\(Self.label(scheme))>"
+                    + "\(valueCell(value, label: "\(row.name) (\(scheme.rawValue))"))</td>"
             }
             return "<tr id=\"\(SiteHTML.text(Self.rowID(row.name, sheet: sheet)))\"><th scope=\"row\"><code>"
-                + "\(SiteHTML.text(row.name))</code></th>\(cells.joined())<td>\(contrast(of: row.name))</td></tr>"
+                + "\(Self.breakable(row.name))</code></th>\(cells.joined())<td data-label=\"Contrast\">\(contrast(of: row.name))</td></tr>"
         }
         // Folded, so the page reads as its sheets; search and a link to a row unfold it.
         return """
@@ -41,6 +42,17 @@ struct ThemeTables {
             \(body.joined(separator: "\n"))
             </tbody></table></div></details>
             """
+    }
+
+    /// A dotted token name, escaped, that a narrow column breaks after a dot rather than inside a word.
+    static func breakable(_ name: String) -> String {
+        SiteHTML.text(name).replacingOccurrences(of: ".", with: ".<wbr>")
+    }
+
+    /// ` data-label="Dark"`: the column's head, which a narrow screen shows beside each value when
+    /// the rows stack (`site.css`).
+    private static func label(_ scheme: GentleColorScheme) -> String {
+        " data-label=\"\(scheme.rawValue.capitalized)\""
     }
 
     /// ` class="col-dark"`: with several schemes, the switch shows one column (`site.css`).
@@ -76,10 +88,11 @@ struct ThemeTables {
         let rows = ContrastPair.all.map { pair in
             let cells = schemes.map { scheme in
                 let ratio = pair.ratio(in: colors(scheme))
-                return
-                    "<td\(column(scheme, also: "level-\(ratio.level.rawValue)"))>\(SiteHTML.text(ratio.graded))</td>"
+                return "<td\(column(scheme, also: "level-\(ratio.level.rawValue)"))\(Self.label(scheme))>"
+                    + "\(SiteHTML.text(ratio.graded))</td>"
             }
-            return "<tr><th scope=\"row\"><code>\(pair.text.rawValue)</code></th><td><code>\(pair.ground.rawValue)"
+            return
+                "<tr><th scope=\"row\"><code>\(pair.text.rawValue)</code></th><td data-label=\"Ground\"><code>\(pair.ground.rawValue)"
                 + "</code></td>\(cells.joined())</tr>"
         }
         return """
@@ -106,10 +119,12 @@ struct ThemeTables {
                         vision.sees(colors[first], over: colors[.background]),
                         vision.sees(colors[second], over: colors[.background]))
                     let verdict = difference < ColorVisionSection.threshold ? "too close" : "distinct"
-                    return "<td\(column(scheme, also: verdict == "distinct" ? "cvd-ok" : "cvd-close"))>ΔE00 "
+                    return "<td\(column(scheme, also: verdict == "distinct" ? "cvd-ok" : "cvd-close"))"
+                        + "\(Self.label(scheme))>ΔE00 "
                         + "\(String(format: "%.1f", difference)) · \(verdict)</td>"
                 }
-                return "<tr><th scope=\"row\">\(SiteHTML.text(vision.name))</th><td><code>\(first.rawValue)</code> / "
+                return "<tr><th scope=\"row\">\(SiteHTML.text(vision.name))</th><td data-label=\"Pair\">"
+                    + "<code>\(first.rawValue)</code> / "
                     + "<code>\(second.rawValue)</code></td>\(cells.joined())</tr>"
             }
         }

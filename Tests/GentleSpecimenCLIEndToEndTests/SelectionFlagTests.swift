@@ -69,9 +69,9 @@ func nameIsWhatTheSheetHeaderShows(theme: [String]) throws {
 }
 
 @Test func nameWithSeveralThemesIsAUsageError() throws {
-    let given = CapturedRun(["verify", "--theme", "a.json", "--theme", "b.json", "--name", "Brand"])
+    let given = CapturedRun(["verify", "--name", "Brand", "--theme", "a.json", "--theme", "b.json"])
     #expect(given.exitCode == .usage)
-    #expect(given.firstErrorLine == "Error: '--name' names a single theme, but 2 themes were given")
+    #expect(given.firstErrorLine.hasPrefix("Error: '--name' comes before any '--theme' or '--preset'"))
     #expect(CapturedRun(["record", "--preset", "all", "--name", "Brand"]).exitCode == .usage)
     try withTemporaryDirectory { directory in
         let project = try ProjectFolder(
@@ -82,7 +82,10 @@ func nameIsWhatTheSheetHeaderShows(theme: [String]) throws {
         let before = try FolderSnapshot(directory)
         let configured = project.run(["render", "--name", "Brand", "-o", "out"])
         #expect(configured.exitCode == .usage)
-        #expect(configured.firstErrorLine == "Error: '--name' names a single theme, but 2 themes were given")
+        #expect(
+            configured.firstErrorLine
+                == "Error: '--name' names a single theme, but 2 themes were given; name each theme in the config's "
+                + "\"name\", or write '--theme FILE --name NAME' for each")
         #expect(try FolderSnapshot(directory) == before)
     }
 }

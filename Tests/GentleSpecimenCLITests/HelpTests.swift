@@ -193,7 +193,7 @@ private func selectionEntries(of command: String) -> String {
 
 @Test func renderVerifyAndRecordShowTheSameSelectionOptions() {
     let render = selectionEntries(of: "render")
-    #expect(render.contains("  --name <name>           The display name sheet headers show for a single\n"))
+    #expect(render.contains("  --name <name>           The display name sheet headers and pages show for the\n"))
     #expect(render.contains("  --size-category <categories>\n                          The Dynamic Type sizes"))
     #expect(render.contains("  --strict                Refuse to draw (exit 65, nothing written) when a theme\n"))
     #expect(render.contains("(default: $GENTLE_SPECIMEN_FONTS, else the\n"))

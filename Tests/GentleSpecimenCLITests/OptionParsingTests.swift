@@ -83,6 +83,33 @@ private func file(_ path: String) -> ThemeSource {
             == .several([.preset(.softGreen), .preset(.boldOrange), .preset(.compactMint)]))
 }
 
+@Test func siteMixesThemesAndPresetsInCommandLineOrderEachNamedByTheNameAfterIt() throws {
+    let site = try parse(
+        SiteCommand.self,
+        [
+            "--preset", "soft-green", "--name", "Green", "--theme", "a.json", "--name", "Brand <b>", "--preset",
+            "bold-orange",
+        ])
+    try site.validate()
+    #expect(site.selection.displayName == nil)
+    #expect(
+        site.selection.themes.source
+            == .several([
+                .named(.preset(.softGreen), "Green"), .named(file("a.json"), "Brand <b>"), .preset(.boldOrange),
+            ]))
+}
+
+/// One theme on the command line (or none: the config's one) takes one `--name` wherever it stands.
+@Test(arguments: [
+    ["--name", "Mine", "--theme", "a.json"], ["--theme", "a.json", "--name", "Mine"], ["--name", "Mine"],
+])
+func oneNameNamesTheSingleThemeWhereverItStands(arguments: [String]) throws {
+    let render = try parse(RenderCommand.self, arguments)
+    try render.validate()
+    #expect(render.selection.displayName == "Mine")
+    #expect(render.selection.themes.source == (arguments.contains("a.json") ? file("a.json") : nil))
+}
+
 @Test(arguments: ContentSizeCategory.allCases)
 func everySizeCategoryIsAccepted(category: ContentSizeCategory) throws {
     let tokens = try parse(TokensCommand.self, ["--size-category", category.rawValue])

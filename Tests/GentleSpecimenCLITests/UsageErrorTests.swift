@@ -1,6 +1,7 @@
 import Foundation
 import GentleSpecimen
 import GentleSpecimenCLITestSupport
+import GentleTokens
 import Testing
 
 @testable import GentleSpecimenCLI
@@ -98,6 +99,29 @@ private let refusedCombinations: [UsageErrorCase] = [
         "render --theme a.json --preset soft-green", "Give either '--theme' or '--preset', not both",
         usage: "render"),
     .init("tokens --preset all", "'tokens' takes one theme; '--preset all' is not allowed", usage: "tokens"),
+    .init(
+        "site --name Brand --theme a.json --preset soft-green",
+        "'--name' comes before any '--theme' or '--preset', so it names no theme: with several themes, "
+            + "each '--name' names the theme given just before it ('--theme FILE --name NAME')", usage: "site"),
+    .init(
+        "site --preset soft-green,bold-orange --name Brand",
+        "'--name' follows '--preset soft-green,bold-orange', which names 2 themes; give the preset to name its own "
+            + "'--preset ID --name NAME'", usage: "site"),
+    .init(
+        "render --preset all --name Brand",
+        "'--name' follows '--preset all', which names \(GentlePreset.all.count) themes; give the preset to name its "
+            + "own '--preset ID --name NAME'", usage: "render"),
+    .init(
+        "site --theme a.json --name A --name B --preset soft-green",
+        "'--theme a.json' is followed by 2 '--name's; give each theme one name", usage: "site"),
+    .init(
+        "site --preset all --theme themes/soft-green.json",
+        "'--theme themes/soft-green.json' and '--preset soft-green' are both the theme 'soft-green' and would share its "
+            + "pages; rename the file", usage: "site"),
+    .init(
+        "verify --name A --name B",
+        "'--name' is given 2 times with no '--theme' or '--preset' to pair with; name the config's themes by their "
+            + "\"name\", or write '--theme FILE --name NAME' for each", usage: "verify"),
     .init("render --jobs 0", "'--jobs' must be at least 1, not 0", usage: "render"),
     .init("record -j -3", "'--jobs' must be at least 1, not -3", usage: "record"),
     .init("verify --threshold 1.5", "'--threshold' must be between 0 and 1, not 1.5", usage: "verify"),

@@ -12,6 +12,8 @@ package enum ThemeSource: Sendable, Equatable {
     case configured([SpecimenConfig.Theme])
     /// Several of the above, drawn in this order in one run.
     indirect case several([ThemeSource])
+    /// The theme of a source of one theme, shown under a display name of the user's.
+    indirect case named(ThemeSource, String)
 
     /// The themes the source names, in catalogue order for presets, each preset once; a theme
     /// file is read and decoded, its messages naming it as the user wrote it. Two theme files
@@ -30,6 +32,7 @@ package enum ThemeSource: Sendable, Equatable {
         case .file(let path): [path]
         case .configured(let themes): themes.map(\.given)
         case .several(let sources): sources.flatMap(\.files)
+        case .named(let source, _): source.files
         }
     }
 
@@ -40,6 +43,7 @@ package enum ThemeSource: Sendable, Equatable {
         case .file(let path): [try SpecimenTheme.load(contentsOf: path.url, displayPath: path.text)]
         case .configured(let themes): try themes.map { try $0.load() }
         case .several(let sources): try sources.flatMap { try $0.loadAll() }
+        case .named(let source, let name): try source.loadAll().map { $0.named(name) }
         }
     }
 }

@@ -21,7 +21,9 @@ struct SiteCommand: Command {
             contrast and colour-vision tables, a light/dark and Dynamic Type switch, a token search, \
             and the theme JSON, its DTCG tokens and the resolved tokens to download. The pages work \
             from file:// and any static host, with no external request; without script every image \
-            and table is still shown. Selection and config as render. Re-running rewrites only the \
+            and table is still shown. Selection and config as render, except that --theme and \
+            --preset mix: the gallery shows the themes in command-line order, each under the --name \
+            given just after its --theme or single-id --preset (or its config name). Re-running rewrites only the \
             files whose bytes changed and removes those the last run wrote and this one does not; a \
             folder that is not empty and holds no \(SiteFolder.markerName) is refused (73), and so is \
             a folder another site run is writing into (73, at once: the run holds \(SiteFolder.lockName)); \
@@ -44,7 +46,8 @@ struct SiteCommand: Command {
     }
 
     func validate() throws(CommandLineError) {
-        try selection.validate(command: Self.spec.name)
+        // A site is a gallery: preset and file themes side by side, in command-line order.
+        try selection.validate(command: Self.spec.name, allowsMixing: true)
         try batch.validate()
     }
 

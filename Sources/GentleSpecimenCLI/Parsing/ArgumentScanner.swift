@@ -49,6 +49,7 @@ struct ArgumentScanner {
     ) throws(CommandLineError) {
         let seen = parsed.values[option.long] != nil || parsed.flags.contains(option.long)
         guard !seen || option.isRepeatable else { throw .repeatedOption(option) }
+        parsed.order.append(option.long)
         if option.isFlag {
             if let inlineValue { throw .unexpectedArgument("\(option.displayName)=\(inlineValue)") }
             parsed.flags.insert(option.long)

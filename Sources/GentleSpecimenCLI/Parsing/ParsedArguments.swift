@@ -7,6 +7,9 @@ struct ParsedArguments: Sendable, Equatable {
     var flags: Set<String> = []
     /// The positional values of each argument, by argument name.
     var positionals: [String: [String]] = [:]
+    /// The long name of each option and flag given, once per time given, in command-line order:
+    /// what pairs a value of one option with the value of another given before it.
+    var order: [String] = []
 
     /// The option's value converted to its type, or its declared default when absent.
     func value<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value {
@@ -29,6 +32,17 @@ struct ParsedArguments: Sendable, Equatable {
             throw .invalidValue(Value.rejectedPart(of: text), option: option.spec)
         }
         return value
+    }
+
+    /// Each time one of `options` was given, its long name and which of its values it gave
+    /// (0 for the first), in command-line order.
+    func occurrences(of options: [OptionSpec]) -> [(long: String, index: Int)] {
+        let wanted = Set(options.map(\.long))
+        var counts: [String: Int] = [:]
+        return order.filter(wanted.contains).map { long in
+            defer { counts[long, default: 0] += 1 }
+            return (long, counts[long, default: 0])
+        }
     }
 
     /// Whether the flag was given.

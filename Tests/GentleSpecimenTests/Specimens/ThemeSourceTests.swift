@@ -41,6 +41,12 @@ struct ThemeSourceTests {
         #expect(themes.map(\.id) == [GentlePreset.softGreen.id] + others)
     }
 
+    @Test func aNamedSourceShowsItsThemeUnderTheNameAndKeepsItsID() throws {
+        let themes = try ThemeSource.several([.named(.preset(.softGreen), "Green <b>"), .preset(.boldOrange)]).load()
+        #expect(themes.map(\.id) == [GentlePreset.softGreen.id, GentlePreset.boldOrange.id])
+        #expect(themes.map(\.name) == ["Green <b>", SpecimenTheme(.boldOrange).name])
+    }
+
     @Test(arguments: [
         (
             ["a/brand.json", "b/brand.json", "c/other.json", "d/brand.json"],

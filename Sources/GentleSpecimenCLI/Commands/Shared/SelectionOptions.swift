@@ -8,10 +8,6 @@ import GentleTokens
 /// config that fills in every option not given. Read once here and merged with the config by
 /// `SpecimenSettings` when the command runs (`resolve`), so the commands cannot drift apart.
 struct SelectionOptions: Sendable, Equatable {
-    /// `--name <name>`.
-    static let name = Option<String?>(
-        "name", value: "name", help: "The display name sheet headers show for a single theme.",
-        defaultNote: "the config's name, else the file's base name or the preset's name")
     /// `--sheet <sheets>`.
     static let sheet = Option<SheetSelection?>(
         "sheet", value: "sheets", help: "The sheets to draw: a comma-separated list, or all.", defaultNote: "all")
@@ -59,14 +55,15 @@ struct SelectionOptions: Sendable, Equatable {
     /// Every declaration, in help order.
     static func specs(defaults: SpecimenSettings.Defaults) -> [OptionSpec] {
         ThemeOptions.specs + [
-            name.spec, sheet.spec, scheme.spec, sizeCategory.spec, scale(default: defaults.scale).spec, fonts.spec,
+            ThemeOptions.name.spec, sheet.spec, scheme.spec, sizeCategory.spec, scale(default: defaults.scale).spec,
+            fonts.spec,
             ios.spec, strict.spec, config.spec,
         ]
     }
 
     /// The `--theme` / `--preset` choice.
     let themes: ThemeOptions
-    /// `--name`, if given.
+    /// The `--name` of the run's single theme, if given (`themes` carries paired names).
     let displayName: String?
     /// `--sheet`, if given.
     let sheets: SheetSelection?
@@ -87,7 +84,7 @@ struct SelectionOptions: Sendable, Equatable {
 
     init(parsing arguments: ParsedArguments, environment: CommandEnvironment) throws(CommandLineError) {
         themes = try ThemeOptions(parsing: arguments, environment: environment)
-        displayName = try arguments.value(Self.name)
+        displayName = themes.singleName
         sheets = try arguments.value(Self.sheet)
         scheme = try arguments.value(Self.scheme)
         sizeCategories = try arguments.value(Self.sizeCategory)?.elements
@@ -98,18 +95,18 @@ struct SelectionOptions: Sendable, Equatable {
         configPath = try arguments.value(Self.config).map(environment.givenPath)
     }
 
-    /// Refuses what no config can make right: an empty path or name, `--theme` with `--preset`,
-    /// and `--name` for several themes.
-    func validate(command: String) throws(CommandLineError) {
-        try themes.validate(allowsSeveral: true, command: command)
-        if displayName?.isEmpty == true { throw .invalidValue("", option: Self.name.spec) }
+    /// Refuses what no config can make right: an empty path or name, `--theme` with `--preset`
+    /// unless `allowsMixing`, and a `--name` with no theme to name.
+    func validate(command: String, allowsMixing: Bool = false) throws(CommandLineError) {
+        try themes.validate(allowsSeveral: true, allowsMixing: allowsMixing, command: command)
         if configPath?.text.isEmpty == true { throw .invalidValue("", option: Self.config.spec) }
-        if displayName != nil, themes.themeCount > 1 { throw Self.nameForSeveral(themes.themeCount) }
     }
 
-    /// The refusal of `--name` when `count` themes are drawn.
+    /// The refusal of one `--name` for the `count` themes of the config.
     static func nameForSeveral(_ count: Int) -> CommandLineError {
-        .invalidCombination("'--name' names a single theme, but \(count) themes were given")
+        .invalidCombination(
+            "'--name' names a single theme, but \(count) themes were given; name each theme in the config's "
+                + "\"name\", or write '--theme FILE --name NAME' for each")
     }
 
     /// The settings the command runs with: each option given, here or in `locations` and
