@@ -47,7 +47,9 @@ enum GlassFallbackRow {
                 let caption = LayoutBlock.vertical(
                     [
                         try page.label(cell.heading, page.labels.itemName, width: width),
-                        try page.label(DetailLine.joined(cell.detail), page.labels.detail, width: width),
+                        // A third of the page is narrow at the largest sizes: only pairs of
+                        // words are kept together, so "Liquid Glass (approximation)" may wrap.
+                        try page.label(DetailLine.joined(cell.detail, glued: 2), page.labels.detail, width: width),
                     ], spacing: page.metrics.labelSpacing)
                 return .vertical([card, caption], spacing: page.metrics.spacing.s)
             }
