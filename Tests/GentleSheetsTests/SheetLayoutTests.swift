@@ -13,13 +13,21 @@ import Testing
                 + GentleColorRole.themeRoles).map { "colors.\($0.rawValue)" }
         case .surfaces:
             // Each backdrop is marked as the four bands around its card, then the card, then a
-            // material role's swatches over the flat backdrops of iOS's samples.
+            // material role's swatches over the flat backdrops of iOS's samples; then each glass
+            // role's glass, fallback and Reduce Transparency cells, each on a backdrop of its own.
             GentleSurfaceRole.groupedByCategory.flatMap(\.roles).flatMap { role in
                 let card =
                     Array(repeating: "surfaces.\(role.rawValue).backdrop", count: 4) + ["surfaces.\(role.rawValue)"]
                 guard case .material = theme.surfaces[role].background else { return card }
                 return card + FlatBackdrop.iosSamples.map { "surfaces.\(role.rawValue).flat.\($0.name)" }
             }
+                + GentleSurfaceRole.groupedByCategory.flatMap(\.roles).flatMap { role -> [String] in
+                    guard theme.surfaces[role].glassFallbacks != nil else { return [] }
+                    let name = "surfaces.\(role.rawValue)"
+                    return [name, "\(name).fallback", "\(name).reduceTransparency"].flatMap { card in
+                        Array(repeating: "\(name).backdrop", count: 4) + [card]
+                    }
+                }
         case .buttons:
             GentleButtonRole.ordered.map { "buttons.\($0.rawValue)" }
                 + GentleButtonRole.ordered.flatMap { role in
@@ -70,15 +78,30 @@ import Testing
         let context = fixture.context
         let regions = try SheetKind.surfaces.layout(context).regions
         for role in GentleSurfaceRole.groupedByCategory.flatMap(\.roles) {
-            let bands = regions.filter { $0.name == "surfaces.\(role.rawValue).backdrop" }.map(\.rect)
-            let card = try #require(regions.first { $0.name == "surfaces.\(role.rawValue)" }?.rect)
-            try #require(bands.count == 4)
-            let hole = Rect(
-                x: bands[2].maxX, y: bands[0].maxY, width: bands[3].minX - bands[2].maxX,
-                height: bands[1].minY - bands[0].maxY)
-            #expect(!bands.contains { $0.overlaps(hole) }, "\(role)")
-            #expect(card.contains(hole), "\(role)")
-            #expect(hole.contains(card) == (context.theme.surfaces[role].shadow == nil), "\(role)")
+            let name = "surfaces.\(role.rawValue)"
+            let surface = context.theme.surfaces[role]
+            // The role's own card, then a glass role's three cells: glass (no shadow), the
+            // fallback and, frosted on iOS 26, the Reduce Transparency look (no shadow either).
+            var cards = [(name, surface.shadow)]
+            if let fallbacks = surface.glassFallbacks {
+                cards += [
+                    (name, nil), ("\(name).fallback", fallbacks.fallbackShadow), ("\(name).reduceTransparency", nil),
+                ]
+            }
+            let found = regions.indices.filter { index in cards.contains { $0.0 == regions[index].name } }
+            try #require(found.count == cards.count, "\(role)")
+            for (index, (card, shadow)) in zip(found, cards) {
+                let bands = regions[max(0, index - 4)..<index]
+                try #require(bands.count == 4 && bands.allSatisfy { $0.name == "\(name).backdrop" }, "\(card)")
+                let rects = bands.map(\.rect)
+                let hole = Rect(
+                    x: rects[2].maxX, y: rects[0].maxY, width: rects[3].minX - rects[2].maxX,
+                    height: rects[1].minY - rects[0].maxY)
+                #expect(regions[index].name == card)
+                #expect(!rects.contains { $0.overlaps(hole) }, "\(card)")
+                #expect(regions[index].rect.contains(hole), "\(card)")
+                #expect(hole.contains(regions[index].rect) == (shadow == nil), "\(card)")
+            }
         }
     }
 }

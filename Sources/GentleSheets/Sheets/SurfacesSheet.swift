@@ -4,17 +4,24 @@ import GentleTokens
 
 /// The surfaces sheet: the 10 roles by category, each a card over a busy backdrop, drawn with the
 /// resolved rules, captioned with its background, radius, border and shadow; a material role also
-/// over the flat backdrops iOS's material samples were taken on.
+/// over the flat backdrops iOS's material samples were taken on; then each glass role beside its
+/// fallback and its Reduce Transparency look.
 package enum SurfacesSheet {
     /// The sheet for `context`.
     package static func layout(_ context: SheetContext) throws -> SheetLayout {
         let page = context.page
-        let sections = try GentleSurfaceRole.groupedByCategory.map { group in
+        var sections = try GentleSurfaceRole.groupedByCategory.map { group in
             try page.section(
                 group.category.rawValue,
                 content: page.adaptiveGrid(maximumColumns: 2) { width in
                     try group.roles.map { try tile($0, context: context, width: width, showsFlatBackdrops: true) }
                 })
+        }
+        let glassRoles = GentleSurfaceRole.groupedByCategory.flatMap(\.roles).filter {
+            context.theme.surfaces[$0].glassFallbacks != nil
+        }
+        if !glassRoles.isEmpty {
+            sections.append(try GlassFallbackRow.section(glassRoles, context: context))
         }
         return try context.layout(.surfaces, sections: sections)
     }
@@ -27,16 +34,32 @@ package enum SurfacesSheet {
         showsFlatBackdrops: Bool = false
     ) throws -> LayoutBlock {
         let page = context.page
-        let margin = page.metrics.spacing.xxl
         let surface = context.theme.surfaces[role]
-        let (title, subtitle) = labelRoles(role)
+        let backdrop = try cardOnBackdrop(
+            surface, context: context, width: width, region: "\(prefix).\(role.rawValue)",
+            backdropRegion: "\(prefix).\(role.rawValue).backdrop")
+        let caption = try page.label(captionText(surface, ios: context.theme.ios), page.labels.detail, width: width)
+        let tile = LayoutBlock.vertical([backdrop, caption], spacing: page.metrics.spacing.s)
+        guard showsFlatBackdrops, case .material(let material) = surface.background else { return tile }
+        let strip = try MaterialStrip(material: material, scheme: context.theme.scheme).block(
+            width: width, page: page, region: "\(prefix).\(role.rawValue).flat")
+        return .vertical([tile, strip], spacing: page.metrics.spacing.m)
+    }
+
+    /// `surface` as a card tagged `region` on a busy backdrop `width` wide (wider if the card's
+    /// labels cannot wrap narrower), the backdrop around the card tagged `backdropRegion`.
+    static func cardOnBackdrop(
+        _ surface: ResolvedSurface, context: SheetContext, width: Double, region: String, backdropRegion: String
+    ) throws -> LayoutBlock {
+        let page = context.page
+        let margin = page.metrics.spacing.xxl
+        let (title, subtitle) = labelRoles(surface.role)
         let card = SurfaceCard(
             surface: surface, scheme: context.theme.scheme,
             title: context.style(.headline_m).colored(context.color(title)),
             subtitle: context.style(.footnote_s).colored(context.color(subtitle)))
         let cardBlock = try card.block(
-            width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page,
-            region: "\(prefix).\(role.rawValue)")
+            width: max(0, width - 2 * margin), padding: page.metrics.cardPadding, page: page, region: region)
         let backdropSize = Size(
             width: max(width, cardBlock.size.width + 2 * margin), height: cardBlock.size.height + 2 * margin)
         let colors = Backdrop.Colors(
@@ -45,16 +68,9 @@ package enum SurfacesSheet {
         let cardOrigin = Point(x: margin, y: margin)
         let cardElements = cardBlock.placed(at: cardOrigin).map { $0.layered() }
         let marks = Backdrop.regions(
-            "\(prefix).\(role.rawValue).backdrop", size: backdropSize,
-            around: Rect(origin: cardOrigin, size: cardBlock.size))
-        let backdrop = LayoutBlock(
+            backdropRegion, size: backdropSize, around: Rect(origin: cardOrigin, size: cardBlock.size))
+        return LayoutBlock(
             size: backdropSize, elements: Backdrop.elements(size: backdropSize, colors: colors) + marks + cardElements)
-        let caption = try page.label(captionText(surface, ios: context.theme.ios), page.labels.detail, width: width)
-        let tile = LayoutBlock.vertical([backdrop, caption], spacing: page.metrics.spacing.s)
-        guard showsFlatBackdrops, case .material(let material) = surface.background else { return tile }
-        let strip = try MaterialStrip(material: material, scheme: context.theme.scheme).block(
-            width: width, page: page, region: "\(prefix).\(role.rawValue).flat")
-        return .vertical([tile, strip], spacing: page.metrics.spacing.m)
     }
 
     /// The text colours the package's own labels use on each surface.
@@ -71,32 +87,41 @@ package enum SurfacesSheet {
     static func captionText(_ surface: ResolvedSurface, ios: IOSVersion = .standard) -> String {
         let border =
             surface.border.map { "border \(NumberText.plain($0.width.points)) pt \($0.color.hexString)" } ?? "no border"
-        let shadow =
-            surface.shadow.map {
-                "shadow radius \(NumberText.plain($0.radius.points)), opacity \(NumberText.plain($0.opacity.value)), "
-                    + "offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
-            } ?? "no shadow"
         return DetailLine.joined([
             surface.role.rawValue, backgroundText(surface, ios: ios),
             "radius \(NumberText.plain(surface.cornerRadius.points))", border,
-            shadow,
+            shadowText(surface.shadow),
         ])
     }
 
+    /// "shadow radius 8, opacity 0.08, offset 0, 6", or "no shadow".
+    static func shadowText(_ shadow: SurfaceShadow?) -> String {
+        shadow.map {
+            "shadow radius \(NumberText.plain($0.radius.points)), opacity \(NumberText.plain($0.opacity.value)), "
+                + "offset \(NumberText.plain($0.offsetX)), \(NumberText.plain($0.offsetY))"
+        } ?? "no shadow"
+    }
+
     private static func backgroundText(_ surface: ResolvedSurface, ios: IOSVersion) -> String {
-        let drawn: String
-        switch surface.background {
-        case .clear: drawn = "clear"
-        case .solid(let color): drawn = "solid \(color.hexString)"
+        let drawn = fillText(surface.background)
+        guard surface.styleType == .glass, surface.background != .liquidGlass else { return drawn }
+        return "glass, drawn as its \(ios.displayName) fallback: \(drawn)"
+    }
+
+    /// What a fill draws, as "solid #FAFAFE", "material regular, tint #FAFAFE26" or "Liquid Glass
+    /// (approximation)".
+    static func fillText(_ background: SurfaceBackground) -> String {
+        switch background {
+        case .clear: "clear"
+        case .solid(let color): "solid \(color.hexString)"
         case .material(let material):
-            drawn = "material \(materialName(material.kind))" + (material.tint.map { ", tint \($0.hexString)" } ?? "")
-        case .liquidGlass: return "Liquid Glass (approximation)"
+            "material \(materialName(material.kind))" + (material.tint.map { ", tint \($0.hexString)" } ?? "")
+        case .liquidGlass: "Liquid Glass (approximation)"
         }
-        return surface.styleType == .glass ? "glass, drawn as its \(ios.displayName) fallback: \(drawn)" : drawn
     }
 
     /// The material's name, saying so where no iOS recipe was found and ours is estimated.
-    private static func materialName(_ kind: GentleAppleMaterial) -> String {
+    static func materialName(_ kind: GentleAppleMaterial) -> String {
         switch kind {
         case .ultraThick: "ultraThick (extrapolated from thick)"
         case .bar: "bar (drawn as chrome, estimated)"

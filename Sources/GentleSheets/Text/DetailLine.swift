@@ -5,11 +5,11 @@ enum DetailLine {
     /// breakable, as a glued one could be wider than the column at the largest Dynamic Type sizes.
     static let gluedWords = 4
 
-    /// `items` joined into one line.
-    static func joined(_ items: [String]) -> String {
+    /// `items` joined into one line, those of up to `glued` words kept whole.
+    static func joined(_ items: [String], glued: Int = gluedWords) -> String {
         items.map { item in
             let words = item.split(separator: " ", omittingEmptySubsequences: false)
-            return words.joined(separator: words.count <= gluedWords ? "\u{00A0}" : " ")
+            return words.joined(separator: words.count <= glued ? "\u{00A0}" : " ")
         }.joined(separator: " · ")
     }
 }

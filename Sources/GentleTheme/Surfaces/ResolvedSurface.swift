@@ -7,7 +7,7 @@ package struct ResolvedSurface: Sendable, Equatable {
     /// The spec's background style kind, for captions.
     package let styleType: GentleSurfaceBackgroundStyle.StyleType
     /// The fill.
-    package let background: SurfaceBackground
+    package private(set) var background: SurfaceBackground
     /// Corner radius of the continuous (superellipse-like) rounded rectangle; a negative radius
     /// in the spec is drawn square.
     package let cornerRadius: Length
@@ -16,7 +16,9 @@ package struct ResolvedSurface: Sendable, Equatable {
     /// The inside stroke, or nil when not drawn.
     package let border: SurfaceBorder?
     /// The drop shadow, or nil when not drawn.
-    package let shadow: SurfaceShadow?
+    package private(set) var shadow: SurfaceShadow?
+    /// For a glass role, what it shows before iOS 26 and with Reduce Transparency; nil otherwise.
+    package let glassFallbacks: GlassFallbacks?
 
     /// Whether the role gets border and shadow at all; the package ignores them on the others.
     package static func isCardLike(_ role: GentleSurfaceRole) -> Bool {
@@ -47,9 +49,18 @@ package struct ResolvedSurface: Sendable, Equatable {
                 width: Length(clamping: spec.borderWidth),
                 color: GentleHexColor(spec.border.hex(for: colors.scheme)).rgba)
             : nil
-        shadow =
-            cardLike && spec.shadowRadius > 0 && background != .liquidGlass
-            ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
+        let castShadow = cardLike && spec.shadowRadius > 0 ? SurfaceShadow(spec: spec, scheme: colors.scheme) : nil
+        shadow = background != .liquidGlass ? castShadow : nil
+        glassFallbacks = GlassFallbacks(style: spec.backgroundStyle, shadow: castShadow, colors: colors, ios: ios)
+    }
+
+    /// The same role drawn with `background` and `shadow` instead of its own, border and corners
+    /// kept: a glass role beside its fallbacks.
+    package func drawn(with background: SurfaceBackground, shadow: SurfaceShadow?) -> ResolvedSurface {
+        var copy = self
+        copy.background = background
+        copy.shadow = shadow
+        return copy
     }
 }
 

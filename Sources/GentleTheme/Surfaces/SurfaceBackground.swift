@@ -45,13 +45,18 @@ extension SurfaceBackground {
             }
             self = .material(SurfaceMaterial(kind: material, tint: tint))
         case .glass(let fallbackMaterial, let fallbackRole):
-            if ios.drawsLiquidGlass {
-                self = .liquidGlass
-            } else if let fallbackMaterial, fallbackMaterial != .noMaterial {
-                self = .material(SurfaceMaterial(kind: fallbackMaterial, tint: nil))
-            } else {
-                self = .solid(colors[fallbackRole])
-            }
+            self =
+                ios.drawsLiquidGlass
+                ? .liquidGlass : Self.glassFallback(material: fallbackMaterial, colorRole: fallbackRole, colors: colors)
         }
+    }
+
+    /// What a glass style draws before iOS 26: its `material`, untinted, unless nil or
+    /// `noMaterial`, otherwise the solid colour of `colorRole`.
+    static func glassFallback(
+        material: GentleAppleMaterial?, colorRole: GentleColorRole, colors: ResolvedColors
+    ) -> SurfaceBackground {
+        guard let material, material != .noMaterial else { return .solid(colors[colorRole]) }
+        return .material(SurfaceMaterial(kind: material, tint: nil))
     }
 }
