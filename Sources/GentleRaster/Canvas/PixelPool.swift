@@ -19,21 +19,26 @@ final class PixelPool: @unchecked Sendable {
     }
 
     /// The pool raster canvases' pages borrow from.
-    static let pages = PixelPool(keeping: 16, keepingBytes: 1 << 30, lendsLarger: true)
+    static let pages = PixelPool(keeping: 16, keepingBytes: 1 << 30, lendsLarger: true, hugePages: true)
     /// The pool backdrop copies, shadow masks and the blur's scratch borrow from.
-    static let effects = PixelPool(keeping: 16, keepingBytes: 128 << 20, lendsLarger: false)
+    static let effects = PixelPool(keeping: 16, keepingBytes: 32 << 20, lendsLarger: false)
 
     /// How many free blocks are kept at most, and how many bytes of them.
     let keeping: Int, keepingBytes: Int
     /// Whether a loan may be any larger than asked, or at most twice the size.
     let lendsLarger: Bool
+    /// Whether blocks are advised to use 2 MB pages: a page faults in fewer, larger pieces, but a
+    /// partly used 2 MB page is resident whole, which for the effects' many smaller blocks costs
+    /// more memory than it saves time.
+    let hugePages: Bool
     private let lock = NSLock()
     private var free: [Block] = []
 
-    init(keeping: Int, keepingBytes: Int, lendsLarger: Bool) {
+    init(keeping: Int, keepingBytes: Int, lendsLarger: Bool, hugePages: Bool = false) {
         self.keeping = keeping
         self.keepingBytes = keepingBytes
         self.lendsLarger = lendsLarger
+        self.hugePages = hugePages
     }
 
     deinit {
@@ -65,7 +70,7 @@ final class PixelPool: @unchecked Sendable {
         }
         if let replaced { Self.unmap(replaced) }
         // A new mapping is already zero.
-        return Self.map(length: length)
+        return Self.map(length: length, hugePages: hugePages)
     }
 
     /// Takes a block back for a later loan; beyond `keeping` blocks or `keepingBytes` free, the
@@ -96,7 +101,7 @@ final class PixelPool: @unchecked Sendable {
         (bytes + pageSize - 1) / pageSize * pageSize
     }
 
-    private static func map(length: Int) -> Block? {
+    private static func map(length: Int, hugePages: Bool) -> Block? {
         guard let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             address != MAP_FAILED
         else { return nil }
@@ -104,7 +109,7 @@ final class PixelPool: @unchecked Sendable {
         // faults in 2 MB at a time; elsewhere the mapping simply uses small pages. Linux's alone:
         // another system with glibc's module (FreeBSD) has no MADV_HUGEPAGE.
         #if os(Linux)
-            if length >= 2 << 20 { _ = madvise(address, length, MADV_HUGEPAGE) }
+            if hugePages, length >= 2 << 20 { _ = madvise(address, length, MADV_HUGEPAGE) }
         #endif
         return Block(address: address, length: length)
     }
