@@ -57,8 +57,8 @@ static void horizontal_pixels(const uint8_t *input, uint8_t *output, size_t widt
 }
 
 // Every column at once, one running sum per byte of the row, reading the pass's input from
-// `source` (a copy) and writing `pixels`; away from the top and bottom edges a row is written and
-// its sums moved on in one loop.
+// `source` and writing `pixels`, two buffers of the same layout; away from the top and bottom
+// edges a row is written and its sums moved on in one loop.
 static void vertical(
     uint8_t *pixels, const uint8_t *source, uint32_t *sums, size_t row_bytes, size_t height, size_t stride,
     uint32_t box) {
@@ -103,34 +103,90 @@ static int is_empty(const uint8_t *line, size_t count) {
     return 1;
 }
 
+// One row's horizontal passes, in place: two row buffers, each pass reading one and writing the
+// other, so a row's passes run while it is in cache; the last writes the row.
+static void blur_row(
+    uint8_t *line, size_t width, size_t channels, const uint32_t *boxes, size_t box_count, uint8_t *rows) {
+    const size_t row_bytes = width * channels;
+    // Shadow masks are mostly empty padding; an empty row stays empty.
+    if (is_empty(line, row_bytes)) return;
+    memcpy(rows, line, row_bytes);
+    uint8_t *from = rows;
+    uint8_t *into = rows + row_bytes;
+    for (size_t index = 0; index < box_count; index++) {
+        uint8_t *target = index == box_count - 1 ? line : into;
+        if (channels == 4) {
+            horizontal_pixels(from, target, width, boxes[index]);
+        } else {
+            horizontal(from, target, width, channels, boxes[index]);
+        }
+        uint8_t *swap = from;
+        from = into;
+        into = swap;
+    }
+}
+
 void gk_box_blur(
     uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint32_t *boxes,
     size_t box_count, uint8_t *rows, uint8_t *source, uint32_t *sums) {
     if (width == 0 || height == 0 || channels == 0 || box_count == 0) return;
     const size_t row_bytes = width * channels;
-    for (size_t y = 0; y < height; y++) {
-        uint8_t *line = pixels + y * stride;
-        // Shadow masks are mostly empty padding; an empty row stays empty.
-        if (is_empty(line, row_bytes)) continue;
-        // Two row buffers: each pass reads one and writes the other, so a row's passes run while
-        // it is in cache; the last writes the row in place.
-        memcpy(rows, line, row_bytes);
-        uint8_t *from = rows;
-        uint8_t *into = rows + row_bytes;
-        for (size_t index = 0; index < box_count; index++) {
-            uint8_t *target = index == box_count - 1 ? line : into;
-            if (channels == 4) {
-                horizontal_pixels(from, target, width, boxes[index]);
-            } else {
-                horizontal(from, target, width, channels, boxes[index]);
-            }
-            uint8_t *swap = from;
-            from = into;
-            into = swap;
-        }
+    const size_t bytes = stride * (height - 1) + row_bytes;
+    for (size_t y = 0; y < height; y++) blur_row(pixels + y * stride, width, channels, boxes, box_count, rows);
+    // The column passes read one buffer and write the other, the last writing `pixels`: with an
+    // odd count the first reads a copy, with an even count `source` is written first.
+    uint8_t *from = pixels;
+    uint8_t *into = source;
+    if (box_count % 2 == 1) {
+        memcpy(source, pixels, bytes);
+        from = source;
+        into = pixels;
     }
     for (size_t index = 0; index < box_count; index++) {
-        memcpy(source, pixels, stride * (height - 1) + row_bytes);
-        vertical(pixels, source, sums, row_bytes, height, stride, boxes[index]);
+        vertical(into, from, sums, row_bytes, height, stride, boxes[index]);
+        uint8_t *swap = from;
+        from = into;
+        into = swap;
+    }
+}
+
+void gk_box_blur_flat(
+    uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint8_t *pixel,
+    const uint32_t *boxes, size_t box_count, uint8_t *rows, uint8_t *columns, uint32_t *sums) {
+    if (width == 0 || height == 0 || channels == 0) return;
+    const size_t row_bytes = width * channels;
+    // Every row is the same before the horizontal passes, so it is the same after them: blur one.
+    uint8_t *row = rows + 2 * row_bytes;
+    for (size_t x = 0; x < width; x++) memcpy(row + x * channels, pixel, channels);
+    blur_row(row, width, channels, boxes, box_count, rows);
+    // Each byte of that row is now a column of one value, and a column's vertical passes see only
+    // that value: the columns of the row's distinct values, side by side, are blurred as the
+    // image's columns would be.
+    int16_t slot[256];
+    for (size_t value = 0; value < 256; value++) slot[value] = -1;
+    uint8_t values[256];
+    size_t count = 0;
+    for (size_t index = 0; index < row_bytes; index++) {
+        if (slot[row[index]] < 0) {
+            slot[row[index]] = (int16_t)count;
+            values[count++] = row[index];
+        }
+    }
+    uint8_t *blurred = columns;
+    uint8_t *source = columns + count * height;
+    for (size_t y = 0; y < height; y++) memcpy(blurred + y * count, values, count);
+    for (size_t index = 0; index < box_count; index++) {
+        memcpy(source, blurred, count * height);
+        vertical(blurred, source, sums, count, height, count, boxes[index]);
+    }
+    // A row whose every column kept its value is the blurred row; the others look each byte up.
+    for (size_t y = 0; y < height; y++) {
+        uint8_t *line = pixels + y * stride;
+        const uint8_t *column_values = blurred + y * count;
+        if (memcmp(column_values, values, count) == 0) {
+            memcpy(line, row, row_bytes);
+            continue;
+        }
+        for (size_t index = 0; index < row_bytes; index++) line[index] = column_values[slot[row[index]]];
     }
 }

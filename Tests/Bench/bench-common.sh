@@ -15,6 +15,7 @@ bench_options() { # arguments...
             --build) this_build="$2"; shift 2 ;;
             --jobs) if [ -z "${jobs+set}" ]; then bench_unknown "$1"; fi; jobs="$2"; shift 2 ;;
             --spinners) if [ -z "${spinners+set}" ]; then bench_unknown "$1"; fi; spinners="$2"; shift 2 ;;
+            --sheet) if [ -z "${sheets+set}" ]; then bench_unknown "$1"; fi; sheets="$2"; shift 2 ;;
             *) bench_unknown "$1" ;;
         esac
     done

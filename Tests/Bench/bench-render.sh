@@ -10,12 +10,16 @@
 # other load on the machine disturbs least; load averages are shown for the wall times.
 # Targets (issue 17, against the tree it started from): CPU ≤ 45 %, output ≤ 110 %, peak RSS
 # ≤ 300 MB, jobs 1 / jobs 2 wall ≥ 1.8 on an idle machine.
-# Usage: Tests/Bench/bench-render.sh [--runs N] [--build BINARY|CHECKOUT] [--compare BINARY|CHECKOUT]
+# --sheet LIST times those sheets instead (e.g. --sheet surfaces, the 18 sheets the materials'
+# blur dominates).
+# Usage: Tests/Bench/bench-render.sh [--runs N] [--sheet LIST] [--build BINARY|CHECKOUT]
+#   [--compare BINARY|CHECKOUT]
 #   (default 5 runs; a checkout is built in release first; exit 1 if outputs differ across --jobs)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$root/Tests/Bench/bench-common.sh"
 runs=5
+sheets=typography,colors,surfaces,buttons
 bench_options "$@"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -26,7 +30,7 @@ cd "$root"
 
 render() { # build jobs run
     local tool="tool_$1"
-    timed "$work/times" "$1:jobs-$2" "${!tool}" render --preset all --sheet typography,colors,surfaces,buttons \
+    timed "$work/times" "$1:jobs-$2" "${!tool}" render --preset all --sheet "$sheets" \
         --scheme both --scale 2 --jobs "$2" --output "$work/out-$1-$2-$3"
     # Every round's files are hashed, so one deflate stream that differs in any run is caught.
     (cd "$work/out-$1-$2-$3" && find . -name '*.png' | sort | xargs md5sum) >"$work/sums-$1-$2-$3"
@@ -43,7 +47,7 @@ for run in $(seq 1 "$runs"); do
     done
 done
 
-echo "render --preset all --sheet typography,colors,surfaces,buttons --scheme both --scale 2, medians of $runs rounds"
+echo "render --preset all --sheet $sheets --scheme both --scale 2, medians of $runs rounds"
 echo "load average before: $start_load, after: $(load_average)"
 print_table "$work/times" "${builds[@]}" -- "jobs 1" "jobs 2"
 status=0

@@ -36,4 +36,14 @@ void gk_box_blur(
     uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint32_t *boxes,
     size_t box_count, uint8_t *rows, uint8_t *source, uint32_t *sums);
 
+/// Writes what `gk_box_blur` makes of an image whose every pixel is the `channels` bytes of
+/// `pixel`, byte for byte, without reading `pixels`: the rows are all alike, so one row takes the
+/// horizontal passes; each of its bytes is then a column of one value, and each distinct value's
+/// column takes the vertical passes once. With no boxes, the image is filled with `pixel`. The
+/// caller lends the scratch memory: `rows` of 3 × width × channels bytes, `columns` of 2 × n ×
+/// height bytes and `sums` of n counters, n being the least of 256 and width × channels.
+void gk_box_blur_flat(
+    uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint8_t *pixel,
+    const uint32_t *boxes, size_t box_count, uint8_t *rows, uint8_t *columns, uint32_t *sums);
+
 #endif

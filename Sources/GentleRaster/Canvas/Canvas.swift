@@ -74,7 +74,9 @@ package final class Canvas {
         let closure = sink.map { Unmanaged.passUnretained($0).toOpaque() }
         switch format {
         case .png:
-            return PixelMapping.surface(width: scale.pixels(of: size.width), height: scale.pixels(of: size.height))
+            let (width, height) = (scale.pixels(of: size.width), scale.pixels(of: size.height))
+            return PixelPool.pages.surface(CAIRO_FORMAT_ARGB32, width: width, height: height, zeroed: true)
+                ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))
         case .svg:
             let surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)

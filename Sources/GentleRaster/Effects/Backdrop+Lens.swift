@@ -56,12 +56,13 @@ extension Backdrop {
         let blurred = [UInt32](UnsafeBufferPointer(start: words, count: rowWords * height))
         blurred.withUnsafeBufferPointer { blurred in
             let sampler = Sampler(pixels: blurred, rowWords: rowWords, width: width, height: height)
+            var last = RemappedPixel()
             for row in padding..<(height - padding) {
                 for column in padding..<(width - padding) {
                     let index = row * rowWords + column
                     let point = placement.point(column: column, row: row)
                     guard let measure = outline.measure(x: point.x, y: point.y, within: lens.bevelWidth) else {
-                        words[index] = Self.remapped(blurred[index], remap)
+                        words[index] = last.remapped(blurred[index], remap)
                         continue
                     }
                     let distance = max(measure.distance, 0)

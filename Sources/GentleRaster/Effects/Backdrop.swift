@@ -52,18 +52,19 @@ final class Backdrop {
             padding: grow)
     }
 
-    /// Copies `region` of an ARGB32 image surface; pixels beyond its edges repeat the nearest
+    /// Copies `region` of an ARGB32 image surface, blurred with a Gaussian of `sigma` pixels
+    /// over all four premultiplied channels; pixels beyond the surface's edges repeat the nearest
     /// edge pixel, so a blur near the page edge does not fade into transparent black.
-    init?(target: OpaquePointer, region: Region) {
+    init?(target: OpaquePointer, region: Region, blur sigma: Double) {
         cairo_surface_flush(target)
         let sourceWidth = Int(cairo_image_surface_get_width(target))
         let sourceHeight = Int(cairo_image_surface_get_height(target))
+        // Every byte of the copy is written below, so the pool's block need not be cleared.
         guard sourceWidth > 0, sourceHeight > 0, let source = cairo_image_surface_get_data(target),
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
+            let surface = PixelPool.effects.surface(
+                CAIRO_FORMAT_ARGB32, width: region.width, height: region.height, zeroed: false)
         else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-            let destination = cairo_image_surface_get_data(surface)
-        else {
+        guard let destination = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }
@@ -75,30 +76,48 @@ final class Backdrop {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let insideLeft = min(max(region.x, 0), sourceWidth)
         let insideRight = min(max(region.x + region.width, 0), sourceWidth)
-        for row in 0..<region.height {
-            let sourceRow = min(max(region.y + row, 0), sourceHeight - 1)
-            let from = UnsafeRawPointer(source + sourceRow * sourceStride).assumingMemoryBound(to: UInt32.self)
-            let to = UnsafeMutableRawPointer(destination + row * stride).assumingMemoryBound(to: UInt32.self)
-            if insideRight > insideLeft {
-                (to + (insideLeft - region.x)).update(from: from + insideLeft, count: insideRight - insideLeft)
+        let blur = BoxBlur(sigma: sigma)
+        let rows = min(max(region.y, 0), sourceHeight - 1)...min(max(region.y + region.height - 1, 0), sourceHeight - 1)
+        if insideRight > insideLeft,
+            let pixel = Self.flatPixel(
+                source, stride: sourceStride, columns: insideLeft..<insideRight, rows: rows)
+        {
+            // A layer of one colour (a material over a flat backdrop): the copy would be that
+            // colour everywhere, and its blur is written as such, byte for byte the same.
+            withUnsafeBytes(of: pixel) { bytes in
+                blur.apply(flat: Array(bytes), to: destination, width: width, height: height, stride: stride)
             }
-            let leftEdge = from[insideLeft < sourceWidth ? insideLeft : sourceWidth - 1]
-            let rightEdge = from[max(insideRight - 1, 0)]
-            for x in 0..<max(0, min(insideLeft - region.x, region.width)) { to[x] = leftEdge }
-            for x in min(max(0, insideRight - region.x), region.width)..<region.width { to[x] = rightEdge }
+        } else {
+            for row in 0..<region.height {
+                let sourceRow = min(max(region.y + row, 0), sourceHeight - 1)
+                let from = UnsafeRawPointer(source + sourceRow * sourceStride).assumingMemoryBound(to: UInt32.self)
+                let to = UnsafeMutableRawPointer(destination + row * stride).assumingMemoryBound(to: UInt32.self)
+                if insideRight > insideLeft {
+                    (to + (insideLeft - region.x)).update(from: from + insideLeft, count: insideRight - insideLeft)
+                }
+                let leftEdge = from[insideLeft < sourceWidth ? insideLeft : sourceWidth - 1]
+                let rightEdge = from[max(insideRight - 1, 0)]
+                for x in 0..<max(0, min(insideLeft - region.x, region.width)) { to[x] = leftEdge }
+                for x in min(max(0, insideRight - region.x), region.width)..<region.width { to[x] = rightEdge }
+            }
+            blur.apply(to: destination, width: width, height: height, stride: stride, channels: 4)
         }
         cairo_surface_mark_dirty(surface)
     }
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Gaussian blur of all four premultiplied channels.
-    func blur(sigma: Double) {
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        cairo_surface_flush(surface)
-        BoxBlur(sigma: sigma).apply(
-            to: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), channels: 4)
-        cairo_surface_mark_dirty(surface)
+    /// The one pixel that fills `columns` × `rows` of the source, or nil at the first that differs.
+    private static func flatPixel(
+        _ source: UnsafeMutablePointer<UInt8>, stride: Int, columns: Range<Int>, rows: ClosedRange<Int>
+    ) -> UInt32? {
+        let first = UnsafeRawPointer(source + rows.lowerBound * stride).assumingMemoryBound(to: UInt32.self)
+        let pixel = first[columns.lowerBound]
+        for row in rows {
+            let line = UnsafeRawPointer(source + row * stride).assumingMemoryBound(to: UInt32.self)
+            for x in columns where line[x] != pixel { return nil }
+        }
+        return pixel
     }
 
     /// Passes every pixel inside the padding through `remap`, on straight-alpha sRGB channels in
@@ -107,11 +126,31 @@ final class Backdrop {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
+        var last = RemappedPixel()
         for row in padding..<(height - padding) {
             let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-            for x in padding..<(width - padding) { pixels[x] = Self.remapped(pixels[x], remap) }
+            for x in padding..<(width - padding) { pixels[x] = last.remapped(pixels[x], remap) }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// `remapped(_:_:)` with the last pixel's answer kept: a blurred backdrop is mostly runs of
+    /// one pixel (all of it, inside the blur's reach of a flat one's edges), and `remap` gives the
+    /// same answer for the same pixel, so a run costs one call.
+    struct RemappedPixel {
+        private var pixel: UInt32 = 0
+        // What `remapped` gives a transparent pixel: itself.
+        private var answer: UInt32 = 0
+
+        mutating func remapped(
+            _ word: UInt32, _ remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)
+        ) -> UInt32 {
+            if word != pixel {
+                pixel = word
+                answer = Backdrop.remapped(word, remap)
+            }
+            return answer
+        }
     }
 
     /// One premultiplied pixel through `remap`, its alpha kept; transparent pixels stay as they are.

@@ -28,22 +28,57 @@ struct BoxBlur {
         widths.reduce(0) { $0 + Double($1 * $1 - 1) / 12 }.squareRoot()
     }
 
+    /// The passes that change anything: a box of width 1 is the identity.
+    private var boxes: [UInt32] { widths.filter { $0 > 1 }.map(UInt32.init) }
+
     /// Blurs `height` rows of `width` pixels with `channels` interleaved bytes each, rows
     /// `stride` bytes apart. Samples outside the buffer count as zero.
     ///
     /// Each pass is a running sum, so the cost is the same for every σ; each pass rounds to
     /// bytes, so the result is the same whatever order rows and columns are visited in.
     func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int) {
-        let boxes = widths.filter { $0 > 1 }.map(UInt32.init)
+        let boxes = boxes
         guard width > 0, height > 0, channels > 0, !boxes.isEmpty else { return }
         let rowBytes = width * channels
-        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
-        defer { rows.deallocate() }
-        let source = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * (height - 1) + rowBytes)
-        defer { source.deallocate() }
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: rowBytes)
-        defer { sums.deallocate() }
-        gk_box_blur(
-            pixels, width, height, stride, channels, boxes, boxes.count, rows, source, sums)
+        let sourceBytes = stride * (height - 1) + rowBytes
+        // The counters first, so they are aligned; the scratch is wholly written before it is read.
+        Self.withScratch(bytes: 4 * rowBytes + 2 * rowBytes + sourceBytes) { scratch in
+            let sums = scratch.assumingMemoryBound(to: UInt32.self)
+            let rows = (scratch + 4 * rowBytes).assumingMemoryBound(to: UInt8.self)
+            gk_box_blur(
+                pixels, width, height, stride, channels, boxes, boxes.count, rows, rows + 2 * rowBytes, sums)
+        }
+    }
+
+    /// Writes into `pixels` exactly what `apply(to:…)` makes of an image whose every pixel is
+    /// `pixel`, without reading `pixels` or passing over the image more than once: the blur of
+    /// one flat colour is that colour except within the boxes' reach of the edges.
+    func apply(
+        flat pixel: [UInt8], to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int
+    ) {
+        let channels = pixel.count
+        guard width > 0, height > 0, channels > 0 else { return }
+        let boxes = boxes
+        let rowBytes = width * channels
+        // A column per distinct byte value, at most 256, blurred from a copy of itself.
+        let columns = min(rowBytes, 256)
+        Self.withScratch(bytes: 4 * columns + 3 * rowBytes + 2 * columns * height) { scratch in
+            let sums = scratch.assumingMemoryBound(to: UInt32.self)
+            let rows = (scratch + 4 * columns).assumingMemoryBound(to: UInt8.self)
+            gk_box_blur_flat(
+                pixels, width, height, stride, channels, pixel, boxes, boxes.count, rows, rows + 3 * rowBytes, sums)
+        }
+    }
+
+    /// Lends `body` scratch memory of `bytes` from the pool, or from the heap if the pool has none.
+    private static func withScratch(bytes: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+        if let block = PixelPool.effects.take(bytes: bytes, zeroed: false) {
+            defer { PixelPool.effects.giveBack(block) }
+            body(block.address)
+            return
+        }
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+        defer { scratch.deallocate() }
+        body(scratch)
     }
 }

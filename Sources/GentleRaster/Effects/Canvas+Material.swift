@@ -75,9 +75,8 @@ extension Canvas {
         let sigma = blur * pixelDensity
         let padding = 3 * sigma + 1 + reach * pixelDensity
         guard let region = Backdrop.pixelRegion(of: bounds, context: context, target: target, padding: padding),
-            let copy = Backdrop(target: target, region: region)
+            let copy = Backdrop(target: target, region: region, blur: sigma)
         else { return true }
-        copy.blur(sigma: sigma)
         process(copy, Backdrop.Placement(context: context, target: target, region: region))
         var offsetX = 0.0
         var offsetY = 0.0

@@ -19,7 +19,10 @@ final class ShadowMask {
         else { throw RasterError.effectTooLarge(width: pixelWidth, height: pixelHeight) }
         width = Int(pixelWidth)
         height = Int(pixelHeight)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else {
+        guard
+            let surface = PixelPool.effects.surface(CAIRO_FORMAT_A8, width: width, height: height, zeroed: true)
+                ?? cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        else {
             throw RasterError.effectTooLarge(width: pixelWidth, height: pixelHeight)
         }
         self.surface = surface
