@@ -35,4 +35,14 @@ import Testing
         #expect(try drawn() == before)
         #expect(before.pixels.contains { $0 != 0 })
     }
+
+    /// A face dropped from the cache but still held by a layout is the one a request for it gets
+    /// again, never a second face of the same instance: a PDF page set with both would embed two
+    /// subsets of one font, which ones depending on the threads' timing.
+    @Test func aFaceStillHeldIsNeverMadeTwice() throws {
+        let library = try FontLibrary(manifest: FontManifest.bundled(), faceCapacity: 2)
+        let layout = try Typesetter(fonts: library).layout("Gentle Ag", style: TextStyle(font: FontRequest(size: 20)))
+        for size in [11.0, 12, 13, 14] { _ = try library.face(for: FontRequest(size: size)) }
+        #expect(try library.face(for: FontRequest(size: 20)) === layout.face)
+    }
 }

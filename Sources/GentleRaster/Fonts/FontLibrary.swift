@@ -22,6 +22,10 @@ package final class FontLibrary: @unchecked Sendable {
     private var shapingFaces: [FontDesign: ShapingFace] = [:]
     private var faces: [FaceKey: FontFace] = [:]
     private var olderFaces: [FaceKey: FontFace] = [:]
+    /// Every face still alive, cached or held only by a layout: a key is never made into a
+    /// second face while its first lives, or a PDF page set with both would embed two subsets
+    /// of one font, which of them depending on the threads' timing.
+    private var living: [FaceKey: LivingFace] = [:]
     /// Most variation instances cached at once.
     let faceCapacity: Int
     /// Layouts set with these fonts (`Typesetter`).
@@ -71,7 +75,7 @@ package final class FontLibrary: @unchecked Sendable {
             let shaping = try shapingFace(for: request.design)
             let key = FaceKey(design: request.design, coordinates: shaping.coordinates(for: axisValues(request)))
             if let cached = faces[key] { return cached }
-            if let older = olderFaces[key] {
+            if let older = olderFaces[key] ?? living[key]?.face {
                 keep(older, for: key)
                 return older
             }
@@ -92,8 +96,10 @@ package final class FontLibrary: @unchecked Sendable {
             olderFaces = faces
             faces = [:]
             layouts.startGeneration()
+            living = living.filter { $0.value.face != nil }
         }
         faces[key] = face
+        living[key] = LivingFace(face: face)
     }
 
     /// How many variation instances are cached now.
@@ -116,4 +122,9 @@ package final class FontLibrary: @unchecked Sendable {
         if let tag = axes.opticalSize { values[tag] = request.size }
         return values
     }
+}
+
+/// A face the library made, without keeping it alive.
+private struct LivingFace {
+    weak var face: FontFace?
 }
