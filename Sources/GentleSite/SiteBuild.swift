@@ -1,5 +1,6 @@
 import Foundation
 import GentleFiles
+import GentleGolden
 import GentleImage
 import GentleSpecimen
 import GentleTheme
@@ -33,10 +34,28 @@ package struct SiteBuild: Sendable {
         case cards(GentleColorScheme)
     }
 
-    /// What a job drew: its files, and the sheet's token regions.
+    /// What a job left: the files it drew (none when kept), its record for the marker, a
+    /// sheet's token regions and the values it draws, and whether the last run's files were kept
+    /// instead of drawn.
     struct Drawn: Sendable {
         var files: [SiteFile]
-        var regions: RegionDocument?
+        var record: SiteImageRecord
+        var regions: RegionDocument? = nil
+        var tokens: GoldenTokens? = nil
+        var kept: Bool
+    }
+
+    /// A build's files: those to write (pages, and the images drawn), the images kept as the last
+    /// run wrote them, and what the marker records of each image.
+    package struct Output: Sendable {
+        /// The pages and the images drawn this run.
+        package var files: [SiteFile]
+        /// The paths of the images the last run wrote that this one keeps.
+        package var kept: [String]
+        /// Each drawing job's record, in job order.
+        package var images: [SiteImageRecord]
+        /// The jobs that drew their images this run (the others kept theirs), in job order.
+        package var drawn: [String]
     }
 
     /// The jobs in the order their files are listed.
@@ -56,58 +75,45 @@ package struct SiteBuild: Sendable {
         }
     }
 
-    /// Every file of the site. `finished` hears of each drawn job with how many are done, out of
-    /// `jobCount`. The first failure in job order is thrown after every job has run.
+    /// Every file of the site, each image drawn: `output(reusing:tool:finished:)` with nothing to keep.
     package func files(finished: @escaping @Sendable (String, Int) -> Void = { _, _ in }) throws -> [SiteFile] {
+        try output(reusing: .none, tool: "", finished: finished).files
+    }
+
+    /// Every file of the site, each image kept from `previous` when its key (`SiteImageInputs`,
+    /// for a tool build `tool`) is the one it was drawn with and its files are as written, else
+    /// drawn. `finished` hears of each job with how many are done, out of `jobCount`. The first
+    /// failure in job order is thrown after every job has run.
+    package func output(
+        reusing previous: SitePreviousImages, tool: String,
+        finished: @escaping @Sendable (String, Int) -> Void = { _, _ in }
+    ) throws -> Output {
         try checkThemeIDs()
         let jobs = jobList
+        let pass = SiteImagePass(
+            build: self, inputs: try SiteImageInputs(tool: tool, renderer: renderer), previous: previous)
         let results = OrderedBatch(jobs: jobs, workers: self.jobs, cost: Self.cost).run(
-            { try draw($0) }, finished: { drawn, done in finished(drawn.files.first?.path ?? "", done) })
+            { try pass.run($0) }, finished: { drawn, done in finished(drawn.record.files.first?.path ?? "", done) })
         let drawn = try results.map { try $0.get() }
         var regions: [String: RegionDocument] = [:]
+        var tokens: [String: GoldenTokens] = [:]
         for (job, output) in zip(jobs, drawn) {
-            if case .sheet(let specimen) = job { regions[specimen.name] = output.regions }
+            guard case .sheet(let specimen) = job else { continue }
+            regions[specimen.name] = output.regions
+            tokens[specimen.name] = output.tokens
         }
         let images = drawn.flatMap(\.files)
+        let kept = drawn.filter(\.kept).flatMap { $0.record.files.map(\.path) }
         let pages = try SitePages(
-            themes: themes, cases: cases, regions: regions, scale: renderer.scale.factor, ios: renderer.ios,
-            fonts: renderer.fonts)
-        return images + (try pages.files(cardPaths: Set(images.map(\.path))))
+            themes: themes, cases: cases, regions: regions, tokens: tokens, scale: renderer.scale.factor,
+            ios: renderer.ios, fonts: renderer.fonts)
+        return Output(
+            files: images + (try pages.files(cardPaths: Set(images.map(\.path) + kept))), kept: kept,
+            images: drawn.map(\.record), drawn: drawn.filter { !$0.kept }.map(\.record.job))
     }
 
     /// How many jobs `files` runs, for a progress count.
     package var jobCount: Int { jobList.count }
-
-    private func draw(_ job: Job) throws -> Drawn {
-        switch job {
-        case .sheet(let specimen):
-            let sheet = try renderer.render(specimen)
-            return Drawn(
-                files: [SiteFile(path: specimen.relativePath(format: .png), bytes: sheet.bytes)],
-                regions: sheet.regions)
-        case .preview(let preview):
-            return Drawn(files: [SiteFile(path: preview.relativePath, bytes: try preview.encoded(renderer: renderer))])
-        case .cards(let scheme):
-            return Drawn(files: try cards(scheme))
-        }
-    }
-
-    /// Each theme's picker card, cut from the gallery of the run's themes drawn in `scheme`:
-    /// `<theme-id>/card-<scheme>.png`.
-    private func cards(_ scheme: GentleColorScheme) throws -> [SiteFile] {
-        guard let first = themes.first else { return [] }
-        let gallery = SpecimenCase(theme: first, sheet: .gallery, scheme: scheme, runThemes: themes)
-        let image = try renderer.image(of: gallery)
-        // The card regions are `gallery.<slug>`, one a theme, painted in run order.
-        let cards = image.regions.regions.filter { $0.token.split(separator: ".").count == 2 }
-        guard cards.count == themes.count else { return [] }
-        return try zip(themes, cards).map { theme, card in
-            let rect = Self.clipped(card.rect, by: cards.map(\.rect))
-            let bytes = try PNGEncoder.fast.encode(
-                image.bitmap.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
-            return SiteFile(path: "\(theme.id)/card-\(scheme.rawValue).png", bytes: bytes)
-        }
-    }
 
     /// A card's region holds its shadow, which reaches into the gutter and the next card: the
     /// cut stops where a card to its right or below begins.

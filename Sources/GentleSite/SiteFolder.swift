@@ -1,5 +1,6 @@
 import Foundation
 import GentleFiles
+import GentleImage
 
 #if canImport(Glibc)
     import Glibc
@@ -9,9 +10,10 @@ import GentleFiles
 
 /// The folder a site is written into. It is the tool's when it is missing or empty, or when it
 /// holds the marker `.gentle-specimen-site` an earlier run left, which lists every file that run
-/// wrote. A file is rewritten only when its bytes changed; a file the last run wrote and this
-/// one does not is removed; nothing the list does not name is ever touched, so the user's own
-/// files beside the site stay.
+/// wrote and what each image was drawn from (`SiteMarker`). A file is rewritten only when its
+/// bytes changed, and an image the run kept is not written at all; a file the last run wrote and
+/// this one does not is removed; nothing the list does not name is ever touched, so the user's
+/// own files beside the site stay.
 package struct SiteFolder: Sendable {
     /// The marker's name: hidden, and saying what it is.
     package static let markerName = ".gentle-specimen-site"
@@ -73,15 +75,23 @@ package struct SiteFolder: Sendable {
         return SiteFolderLock(descriptor: descriptor)
     }
 
-    /// Writes `files` (paths unique, below the folder), the marker first so that a run stopped
-    /// half way still leaves a folder known as the tool's. Throws `SiteError`.
-    package func write(_ files: [SiteFile]) throws(SiteError) -> Outcome {
-        let previous = try checkOwned()
-        if let unsafe = files.first(where: { !Self.isSafe($0.path) }) {
-            throw .writeFailed(path: unsafe.path, reason: "not a plain path below the site folder")
+    /// Writes `files` (paths unique, below the folder) and lists them with `kept`, files of the
+    /// last run this one keeps as they are, and `images`, what each image was drawn from. The
+    /// marker is written first, so that a run stopped half way still leaves a folder known as the
+    /// tool's (its records are checked against each file's hash before anything is kept). Throws
+    /// `SiteError`.
+    package func write(
+        _ files: [SiteFile], kept: [String] = [], images: [SiteImageRecord] = []
+    ) throws(SiteError) -> Outcome {
+        let previous = try checkOwned().paths
+        if let unsafe = (files.map(\.path) + kept).first(where: { !Self.isSafe($0) }) {
+            throw .writeFailed(path: unsafe, reason: "not a plain path below the site folder")
         }
-        let paths = files.map(\.path)
-        try writeIfChanged(SiteFile(path: Self.markerName, text: Self.markerText(Set(paths).union(previous))))
+        let paths = Set(files.map(\.path) + kept)
+        let marker = { (listed: Set<String>) in
+            SiteFile(path: Self.markerName, text: SiteMarker(paths: listed, images: images).text)
+        }
+        try writeIfChanged(marker(paths.union(previous)))
         var outcome = Outcome()
         for file in files {
             if try writeIfChanged(file) {
@@ -90,28 +100,40 @@ package struct SiteFolder: Sendable {
                 outcome.unchanged.append(file.path)
             }
         }
+        outcome.unchanged += kept
         outcome.removed = remove(previous.subtracting(paths))
-        _ = try writeIfChanged(SiteFile(path: Self.markerName, text: Self.markerText(Set(paths))))
+        _ = try writeIfChanged(marker(paths))
         return outcome
     }
 
-    /// The files the last run listed; throws `notASiteFolder` for a folder with entries and no marker.
-    func checkOwned() throws(SiteError) -> Set<String> {
+    /// The images the last run recorded, to be kept where this run would draw them the same; none
+    /// when the folder is not the tool's or its marker cannot be read.
+    package func previousImages() -> SitePreviousImages {
+        guard let marker = try? checkOwned() else { return .none }
+        return SitePreviousImages(folder: self, records: marker.images)
+    }
+
+    /// Whether the folder holds `file` as recorded: a regular file at its path, reached without
+    /// a link, of its size and SHA-256.
+    func holds(_ file: SiteImageRecord.File) -> Bool {
+        let url = self.url(of: file.path)
+        guard Self.isSafe(file.path), (try? WriteRoot(directory).checkUnredirected(url)) != nil, isRegularFile(url),
+            let bytes = try? RegularFile.contents(of: url, limit: file.size + 1), bytes.count == file.size
+        else { return false }
+        return SHA256.hex(of: [UInt8](bytes)) == file.sha256
+    }
+
+    /// The marker the last run left (empty in an empty folder); throws `notASiteFolder` for a
+    /// folder with entries and no marker.
+    func checkOwned() throws(SiteError) -> SiteMarker {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0 != Self.lockName }
         let marker = directory.appendingPathComponent(Self.markerName)
         guard isRegularFile(marker), let data = try? RegularFile.contents(of: marker, limit: 16 << 20) else {
-            if entries.isEmpty { return [] }
+            if entries.isEmpty { return SiteMarker(paths: []) }
             throw .notASiteFolder(path: directory.path)
         }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst()
-        return Set(lines.map(String.init).filter(Self.isSafe))
-    }
-
-    /// The marker: a line saying what it is, then one listed path a line, sorted.
-    static func markerText(_ paths: Set<String>) -> String {
-        (["A site folder of gentle-specimen; its next run rewrites or removes the files listed below."]
-            + paths.sorted()).joined(separator: "\n") + "\n"
+        return SiteMarker(bytes: data)
     }
 
     /// A relative path of plain components: no `..`, no empty or hidden part, no backslash.

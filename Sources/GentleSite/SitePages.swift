@@ -1,5 +1,6 @@
 import Foundation
 import GentleFiles
+import GentleGolden
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
@@ -10,18 +11,21 @@ struct SitePages {
     let themes: [SpecimenTheme]
     let cases: [SpecimenCase]
     let regions: [String: RegionDocument]
+    /// The token values each sheet draws, by case name, as its golden would record them.
+    let tokens: [String: GoldenTokens]
     let scale: Int
     let ios: IOSVersion
     /// The fonts the sheets were set in, whose line boxes the DTCG download states.
     let fonts: SpecimenFonts
 
     init(
-        themes: [SpecimenTheme], cases: [SpecimenCase], regions: [String: RegionDocument], scale: Int, ios: IOSVersion,
-        fonts: SpecimenFonts
+        themes: [SpecimenTheme], cases: [SpecimenCase], regions: [String: RegionDocument],
+        tokens: [String: GoldenTokens], scale: Int, ios: IOSVersion, fonts: SpecimenFonts
     ) throws {
         self.themes = themes
         self.cases = cases
         self.regions = regions
+        self.tokens = tokens
         self.scale = scale
         self.ios = ios
         self.fonts = fonts

@@ -1,4 +1,5 @@
 import GentleFiles
+import GentleGolden
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
@@ -20,11 +21,12 @@ struct SiteTokenRows {
     /// The paths every sheet records that are not tokens of the sheet: the case's own settings.
     static let settingPaths: Set<String> = ["scheme", "sizeCategory", "specVersion", "theme.name"]
 
-    /// The rows of the cases of one sheet at one size, one case a scheme, with their regions.
-    init(_ drawn: [(specimen: SpecimenCase, regions: RegionDocument)]) {
+    /// The rows of the cases of one sheet at one size, one case a scheme, with the values each
+    /// draws (`SpecimenCase.tokens(drawnIn:)`).
+    init(_ drawn: [(specimen: SpecimenCase, tokens: GoldenTokens)]) {
         var values: [String: [GentleColorScheme: String]] = [:]
-        for (specimen, regions) in drawn {
-            for (path, value) in specimen.tokens(drawnIn: regions).values
+        for (specimen, tokens) in drawn {
+            for (path, value) in tokens.values
             where !Self.settingPaths.contains(path) {
                 let (name, scheme) = Self.split(path, scheme: specimen.scheme)
                 values[name, default: [:]][scheme] = value

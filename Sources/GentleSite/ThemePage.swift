@@ -74,7 +74,7 @@ struct ThemePage {
         let firstSize = sizes.first ?? .large
         let rows = SiteTokenRows(
             drawn.filter { $0.sizeCategory == firstSize }.compactMap { specimen in
-                pages.regions[specimen.name].map { (specimen, $0) }
+                pages.tokens[specimen.name].map { (specimen, $0) }
             })
         return """
             <section id="sheet-\(sheet.rawValue)" aria-labelledby="h-\(sheet.rawValue)">
@@ -181,7 +181,7 @@ struct ThemePage {
         return sheets.flatMap { sheet in
             let rows = SiteTokenRows(
                 cases.filter { $0.sheet == sheet && $0.sizeCategory == firstSize }.compactMap { specimen in
-                    pages.regions[specimen.name].map { (specimen, $0) }
+                    pages.tokens[specimen.name].map { (specimen, $0) }
                 })
             return rows.rows.filter { seen.insert($0.name).inserted }.map { row in
                 SiteSearchIndex.Entry(

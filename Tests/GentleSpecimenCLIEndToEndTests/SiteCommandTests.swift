@@ -9,14 +9,17 @@ import Testing
 @Suite struct SiteCommandTests {
     private static let small = ["--preset", "gentle-default", "--sheet", "colors", "--scheme", "light", "--scale", "1"]
 
-    @Test func writesASiteAndASecondRunRewritesNothing() throws {
+    @Test func writesASiteAndASecondRunDrawsAndRewritesNothing() throws {
         try withTemporaryDirectory { directory in
             let environment = CommandEnvironment.testing(workingDirectory: directory)
             let first = CapturedRun(["site"] + Self.small + ["-o", "out"], environment: environment)
             #expect(first.exitCode == .success)
-            #expect(first.standardOutput.contains("out: 12 files, 12 written, 0 unchanged, 0 removed"))
+            #expect(
+                first.standardOutput.contains("out: 12 files, 12 written, 0 unchanged, 0 removed, 2 of 2 images drawn"))
             let second = CapturedRun(["site"] + Self.small + ["-o", "out"], environment: environment)
-            #expect(second.standardOutput.contains("out: 12 files, 0 written, 12 unchanged, 0 removed"))
+            #expect(
+                second.standardOutput.contains("out: 12 files, 0 written, 12 unchanged, 0 removed, 0 of 2 images drawn")
+            )
         }
     }
 

@@ -62,14 +62,20 @@ public struct SpecimenCase: Sendable, Equatable {
 
     /// `tokens(drawnIn:)` from the theme's values already worked out (`themeTokens`).
     package func tokens(drawnIn image: RegionDocument, of theme: GoldenTokens) -> GoldenTokens {
+        GoldenTokens(values(read: image.tokens, of: theme.values))
+    }
+
+    /// The values behind the token paths and groups `read`, as `tokens(drawnIn:)` selects them
+    /// from `theme` (the case's theme values, `TokenValues.of`), the gallery's other cards from
+    /// their own themes under their prefixes; none left out, not even one a golden cannot store.
+    package func values(read: [String], of theme: [String: String]) -> [String: String] {
         var others: [String: [String: String]] = [:]
         for other in runThemes where other.name != self.theme.name {
             others[GallerySheet.tokenPrefix(other.name)] = TokenValues.of(
                 spec: other.spec, scheme: scheme, sizeCategory: sizeCategory)
         }
-        return GoldenTokens(
-            DrawnTokens.select(
-                from: theme.values, read: image.tokens, scheme: scheme, themeName: self.theme.name, others: others))
+        return DrawnTokens.select(
+            from: theme, read: read, scheme: scheme, themeName: self.theme.name, others: others)
     }
 
     /// Whether `other` draws the same pixels: the same sheet, scheme and size of themes with the

@@ -54,6 +54,9 @@ public struct SpecimenFonts: Sendable {
         self.library = library
     }
 
+    /// The manifest the fonts were loaded from, whose axes and vertical metrics decide pixels too.
+    package var manifestFile: URL { library.manifest.source }
+
     /// The renderer fingerprint (library versions, font hashes) of drawing with these fonts.
     public func fingerprint() throws -> RendererFingerprint {
         try RendererFingerprint.current(fonts: library)

@@ -28,11 +28,25 @@ public struct SpecimenRenderer: Sendable {
 
     /// The case drawn and encoded in the renderer's format, with its token regions.
     public func render(_ specimen: SpecimenCase) throws -> RenderedSheet {
-        let (layout, canvas) = try drawn(specimen)
+        try render(laidOut(specimen))
+    }
+
+    /// The case laid out, not yet drawn: its page with the token paths it read, for a caller
+    /// that decides from them whether to draw it (`render(_:)` of the result).
+    package func laidOut(_ specimen: SpecimenCase) throws -> LaidOutCase {
+        let typesetter = Typesetter(fonts: fonts.library)
+        return LaidOutCase(
+            specimen: specimen, layout: try laidOut(specimen, typesetter: typesetter), typesetter: typesetter)
+    }
+
+    /// A laid-out case drawn and encoded in the renderer's format, with its token regions.
+    package func render(_ laid: LaidOutCase) throws -> RenderedSheet {
+        try checkPageSize(of: laid.layout, theme: laid.specimen.theme.origin, sheet: laid.specimen.pageName)
+        let canvas = try SheetDrawer(typesetter: laid.typesetter).draw(laid.layout, scale: scale, format: format)
         // Files a batch writes favour speed; goldens, kept in repositories, are compressed apart.
         return RenderedSheet(
-            specimen: specimen, bytes: try canvas.encoded(encoder: .fast),
-            regions: RegionDocument(layout: layout, scale: scale))
+            specimen: laid.specimen, bytes: try canvas.encoded(encoder: .fast),
+            regions: RegionDocument(layout: laid.layout, scale: scale))
     }
 
     /// The case drawn as a bitmap (the renderer's format must be PNG), with its token regions.

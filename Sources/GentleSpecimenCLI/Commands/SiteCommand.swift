@@ -23,8 +23,11 @@ struct SiteCommand: Command {
             from file:// and any static host, with no external request; without script every image \
             and table is still shown. Selection and config as render, except that --theme and \
             --preset mix: the gallery shows the themes in command-line order, each under the --name \
-            given just after its --theme or single-id --preset (or its config name). Re-running rewrites only the \
-            files whose bytes changed and removes those the last run wrote and this one does not; a \
+            given just after its --theme or single-id --preset (or its config name). Re-running draws \
+            again only the images whose inputs changed (the tool build, fonts, scale, or a token the \
+            image read, as the folder's marker records them) or whose file is gone or altered, \
+            rewrites only the files whose bytes changed and removes those the last run wrote and this \
+            one does not; a \
             folder that is not empty and holds no \(SiteFolder.markerName) is refused (73), and so is \
             a folder another site run is writing into (73, at once: the run holds \(SiteFolder.lockName)); \
             a theme whose id is the name of a file at the top of the site (index.html, site.css, \
@@ -65,15 +68,20 @@ struct SiteCommand: Command {
         try folder.checkWritable()
         let lock = try folder.lock()
         let progress = RenderProgress(style: batch.progress, total: build.jobCount, output: context.output)
-        let (files, outcome) = try withExtendedLifetime(lock) {
-            let files = try build.files(finished: { progress.finished($0, done: $1) })
-            return (files, try folder.write(files))
+        let (site, outcome) = try withExtendedLifetime(lock) {
+            // Read under the lock: the marker is the last run's, and no other run rewrites it now.
+            let site = try build.output(
+                reusing: folder.previousImages(),
+                tool: "\(ToolInfo.name) \(ToolInfo.version) \(ExecutableBuild.current)",
+                finished: { progress.finished($0, done: $1) })
+            return (site, try folder.write(site.files, kept: site.kept, images: site.images))
         }
         progress.completed(listing: [])
         let path = UntrustedText.console(context.environment.displayPath(of: outputDirectory))
         context.output.print(
-            "\(path): \(files.count) files, \(outcome.written.count) written, \(outcome.unchanged.count) unchanged, "
-                + "\(outcome.removed.count) removed; open \(path)/index.html")
+            "\(path): \(site.files.count + site.kept.count) files, \(outcome.written.count) written, "
+                + "\(outcome.unchanged.count) unchanged, \(outcome.removed.count) removed, "
+                + "\(site.drawn.count) of \(site.images.count) images drawn; open \(path)/index.html")
         return .success
     }
 }
