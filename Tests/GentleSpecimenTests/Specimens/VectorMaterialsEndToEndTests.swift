@@ -61,8 +61,8 @@ struct VectorMaterialsEndToEndTests {
         }
     }
 
-    /// The surface cards drawn with a material or glass (not the material strips' small swatches,
-    /// whose edges poppler clips without antialiasing): their regions in the PNG's pixels, the text on
+    /// The surface cards drawn with a material or glass (not the material strips' swatches, so
+    /// small that poppler's own edges make 3–4 % of them): their regions in the PNG's pixels, the text on
     /// them (grown by the mean's reach) and their titles.
     private struct Cards {
         let regions: [TokenRegion]
