@@ -90,6 +90,22 @@ import Testing
         #expect(face[0] > 120 && face[2] > 0xDD)
     }
 
+    // Drawn through `Canvas.render`, a raster pass at scale 2 paints the material and the glass
+    // and the SVG embeds their pixels, 2 to a point, in place of the washes.
+    @Test func vectorOutputEmbedsTheRasterPassMaterialsAndGlass() throws {
+        let svg = String(
+            decoding: try Canvas.render(size: Size(width: 100, height: 100), scale: 1, format: .svg) { canvas in
+                canvas.fill(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), GentleRGBA(hex: 0x007AFF))
+                try canvas.fill(
+                    .rect(Rect(x: 10, y: 10, width: 80, height: 30)),
+                    material: Material(kind: .thick, appearance: .dark))
+                try canvas.fill(.rect(Rect(x: 10, y: 50, width: 80, height: 30)), glass: LiquidGlass(appearance: .dark))
+            }, as: UTF8.self)
+        #expect(svg.components(separatedBy: "<image").count - 1 == 2)
+        #expect(svg.components(separatedBy: #"width="160" height="60""#).count - 1 == 2)
+    }
+
+    // A canvas on its own has no raster pass to take pixels from.
     @Test(arguments: [OutputFormat.svg, .pdf])
     func vectorOutputDrawsMaterialsAndGlassAsWashes(format: OutputFormat) throws {
         let canvas = try Canvas(size: Size(width: 100, height: 100), scale: 1, format: format)

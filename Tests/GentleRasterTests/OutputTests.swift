@@ -51,8 +51,9 @@ import Testing
     @Test func svgStaysVectorWithTextAndMaterials() throws {
         let svg = String(decoding: try TestScene.render(format: .svg, typesetter: Fixtures.typesetter()), as: UTF8.self)
         #expect(svg.contains("<symbol"))
-        // Only the shadow's blurred mask is an image; no page-sized fallback raster.
-        #expect(svg.components(separatedBy: "<image").count - 1 == 1)
+        // Only the shadow's blurred mask and the material's pixels are images; no page-sized
+        // fallback raster.
+        #expect(svg.components(separatedBy: "<image").count - 1 == 2)
     }
 
     @Test func pdfCarriesFixedDates() throws {

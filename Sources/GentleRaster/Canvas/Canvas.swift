@@ -19,6 +19,9 @@ package final class Canvas {
     let sink: ByteSink?
     /// Set once vector output has been finished.
     var finishedBytes: [UInt8]?
+    /// Where materials and glass are kept (a raster pass) or taken from (a vector pass), as
+    /// `drawn(size:scale:format:readsBackdrop:_:)` pairs them; nil for a canvas on its own.
+    var paintedBackdrops: PaintedBackdrops?
 
     /// Creates an empty, transparent canvas; throws `RasterError.invalidCanvas` for a size outside
     /// `CanvasLimit` before anything is allocated.

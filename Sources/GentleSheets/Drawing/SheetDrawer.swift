@@ -11,14 +11,29 @@ package struct SheetDrawer: Sendable {
     }
 
     /// A canvas of the layout's page size at `scale`, painted in the page colour, with every
-    /// element drawn in order.
+    /// element drawn in order. SVG and PDF of a page with materials or glass embed them as a
+    /// raster pass paints them (`Canvas.drawn`).
     package func draw(_ layout: SheetLayout, scale: PixelScale, format: OutputFormat) throws -> Canvas {
-        let canvas = try Canvas(
-            size: layout.pageSize, scale: scale, format: format)
-        canvas.fill(.rect(layout.pageRect), layout.background)
-        try draw(layout.elements, on: canvas)
+        let canvas = try Canvas.drawn(
+            size: layout.pageSize, scale: scale, format: format, readsBackdrop: Self.readsBackdrop(layout.elements)
+        ) { canvas in
+            canvas.fill(.rect(layout.pageRect), layout.background)
+            try draw(layout.elements, on: canvas)
+        }
         try canvas.checkStatus("draw sheet")
         return canvas
+    }
+
+    /// Whether any element blurs what is drawn beneath it: only then does vector output need the
+    /// raster pass.
+    private static func readsBackdrop(_ elements: [SheetElement]) -> Bool {
+        elements.contains { element in
+            switch element.content {
+            case .material, .materialSwatch, .glass: true
+            case .group(let group): readsBackdrop(group.children)
+            case .text, .shape, .shadow, .checkerboard, .gradient, .polyline, .icon: false
+            }
+        }
     }
 
     private func draw(_ elements: [SheetElement], on canvas: Canvas) throws {
