@@ -118,7 +118,9 @@ let package = Package(
             exclude: ["References"]),
         .testTarget(
             name: "GentleSheetsTests",
-            dependencies: ["GentleRaster", "GentleSheets", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
+            dependencies: [
+                "GentleGolden", "GentleRaster", "GentleSheets", "GentleTheme", "GentleThemeDiff", "GentleTokens",
+            ]),
         .testTarget(
             name: "GentleSpecimenTests",
             dependencies: [
