@@ -7,8 +7,10 @@
 // zlib runs as a raw deflate stream with the zlib header and Adler-32 written here: zlib's own
 // Adler-32 is scalar and took a quarter of its deflate time on the sheets, ISA-L's is vectorised.
 // The header, the stream and the 8 KB IDAT chunks are what libpng writes with the same settings,
-// so the file's bytes are libpng's.
+// so the file's bytes are libpng's. The package's own deflater (png_quick_deflate.c) is wrapped
+// the same way; it takes each strip where it keeps its history, so rows are packed in place.
 #include "png_support.h"
+#include "png_quick_deflate.h"
 #include "png_rows.h"
 
 #include <isa-l/crc.h>
@@ -202,6 +204,9 @@ typedef struct {
     struct isal_zstream igzip;
     uint8_t *level_buffer;
     uint32_t level_buffer_size;
+    gps_quick_deflater *quick;
+    // The quick deflater's whole stream, zlib header and Adler-32 included.
+    gps_buffer quick_stream;
     uint8_t output[GPS_OUTPUT_BYTES];
 } gps_deflate_state;
 
@@ -216,9 +221,20 @@ static void gps_zlib_header(int window_bits, int level, size_t length, uint8_t h
     gps_optimize_cmf(header, length);
 }
 
-// Starts the stream of `length` bytes of rows; zlib's window is libpng's for that length.
-static int gps_deflate_start(gps_deflate_state *state, size_t length, size_t *pending) {
+// Starts the stream of `length` bytes of rows, handed over in strips of at most `strip_bytes`;
+// zlib's window is libpng's for that length.
+static int gps_deflate_start(gps_deflate_state *state, size_t length, size_t row_bytes, size_t strip_bytes,
+                             size_t *pending) {
     *pending = 0;
+    if (state->kind == GPS_DEFLATE_QUICK) {
+        state->quick = gps_quick_create(row_bytes, strip_bytes);
+        if (state->quick == NULL) return GPS_OUT_OF_MEMORY;
+        state->adler = 1;
+        state->quick_stream.count = 0;
+        uint8_t header[2];
+        gps_zlib_header(15, 1, length, header);
+        return gps_buffer_append(&state->quick_stream, header, 2);
+    }
     if (state->kind == GPS_DEFLATE_ZLIB) {
         int window_bits = gps_window_bits(length);
         memset(&state->zlib, 0, sizeof state->zlib);
@@ -240,6 +256,24 @@ static int gps_deflate_start(gps_deflate_state *state, size_t length, size_t *pe
 
 static void gps_deflate_end(gps_deflate_state *state) {
     if (state->kind == GPS_DEFLATE_ZLIB) deflateEnd(&state->zlib);
+    gps_quick_free(state->quick);
+    state->quick = NULL;
+}
+
+// Where the next strip's rows are packed: in place for the quick deflater, else `strip`.
+static uint8_t *gps_deflate_input(gps_deflate_state *state, uint8_t *strip) {
+    return state->kind == GPS_DEFLATE_QUICK ? gps_quick_input(state->quick) : strip;
+}
+
+// The quick deflater's strip: the stream grows in `quick_stream`, which goes out whole at the end.
+static int gps_quick_deflate_strip(gps_deflate_state *state, const uint8_t *input, size_t length, int last) {
+    state->adler = isal_adler32(state->adler, input, length);
+    gps_after_isal();
+    GPS_TRY(gps_quick_strip(state->quick, length, last, &state->quick_stream));
+    if (!last) return GPS_OK;
+    uint8_t adler[4];
+    gps_store_be32(adler, state->adler);
+    return gps_buffer_append(&state->quick_stream, adler, 4);
 }
 
 // A full output buffer goes to `out` as IDAT chunks and starts again empty.
@@ -253,6 +287,7 @@ static int gps_emit_if_full(gps_deflate_state *state, gps_buffer *out, size_t *p
 // yet emitted. Full output buffers go to `out` as IDAT chunks; the rest waits for the next call.
 static int gps_deflate_strip(gps_deflate_state *state, const uint8_t *input, size_t length, int last,
                              gps_buffer *out, size_t *pending) {
+    if (state->kind == GPS_DEFLATE_QUICK) return gps_quick_deflate_strip(state, input, length, last);
     if (state->kind == GPS_DEFLATE_ZLIB) {
         z_stream *z = &state->zlib;
         state->adler = isal_adler32(state->adler, input, length);
@@ -308,24 +343,29 @@ static int gps_write_file(gps_pixels pixels, int channels, const gps_text_entry 
     out->count = 0;
     int status = gps_put_head(pixels, channels, texts, text_count, out);
     size_t pending = 0;
-    if (status != GPS_OK || (status = gps_deflate_start(state, row_bytes * pixels.height, &pending)) != GPS_OK) {
-        return status;
+    if (status == GPS_OK) {
+        status = gps_deflate_start(state, row_bytes * pixels.height, row_bytes, row_bytes * rows_per_strip, &pending);
     }
     for (uint32_t y = 0; y < pixels.height && status == GPS_OK; y += rows_per_strip) {
         uint32_t count = pixels.height - y < rows_per_strip ? pixels.height - y : rows_per_strip;
+        uint8_t *rows = gps_deflate_input(state, strip);
         if (channels == 3) {
-            if (!gps_pack_opaque_rows(pixels, y, count, strip)) {
+            if (!gps_pack_opaque_rows(pixels, y, count, rows)) {
                 *translucent = 1;
                 break;
             }
         } else {
-            gps_pack_rows(pixels, y, count, channels, strip);
+            gps_pack_rows(pixels, y, count, channels, rows);
         }
-        status = gps_deflate_strip(state, strip, row_bytes * count, y + count == pixels.height, out, &pending);
+        status = gps_deflate_strip(state, rows, row_bytes * count, y + count == pixels.height, out, &pending);
     }
     gps_deflate_end(state);
     if (status != GPS_OK || *translucent) return status;
-    GPS_TRY(gps_put_stream(out, state->output, pending));
+    if (state->kind == GPS_DEFLATE_QUICK) {
+        GPS_TRY(gps_put_stream(out, state->quick_stream.bytes, state->quick_stream.count));
+    } else {
+        GPS_TRY(gps_put_stream(out, state->output, pending));
+    }
     return gps_put_chunk(out, "IEND", NULL, 0, NULL, 0);
 }
 
@@ -341,7 +381,7 @@ int gps_encode_direct(gps_pixels pixels, gps_deflater deflater, int level, int m
                       const gps_text_entry *texts, int text_count, gps_buffer *out, char *message,
                       size_t message_capacity) {
     memset(out, 0, sizeof *out);
-    int maximum = deflater == GPS_DEFLATE_ZLIB ? 9 : ISAL_DEF_MAX_LEVEL;
+    int maximum = deflater == GPS_DEFLATE_ZLIB ? 9 : deflater == GPS_DEFLATE_IGZIP ? ISAL_DEF_MAX_LEVEL : 0;
     if (level < 0) level = 0;
     if (level > maximum) level = maximum;
     // igzip fits one Huffman code per token buffer: a small buffer (5 K tokens, not the default
@@ -351,9 +391,11 @@ int gps_encode_direct(gps_pixels pixels, gps_deflater deflater, int level, int m
         ISAL_DEF_LVL2_REQ + ISAL_DEF_LVL2_TOKEN_SIZE * 5 * IGZIP_K, ISAL_DEF_LVL3_DEFAULT };
     gps_deflate_state *state = calloc(1, sizeof *state);
     size_t row_bytes = 1 + (size_t)pixels.width * 4;
-    uint8_t *strip = malloc(row_bytes > GPS_STRIP_BYTES ? row_bytes : GPS_STRIP_BYTES);
+    // The quick deflater packs rows into its own window.
+    uint8_t *strip = deflater == GPS_DEFLATE_QUICK ? NULL
+                                                   : malloc(row_bytes > GPS_STRIP_BYTES ? row_bytes : GPS_STRIP_BYTES);
     int status = GPS_OUT_OF_MEMORY, translucent = 0;
-    if (state != NULL && strip != NULL) {
+    if (state != NULL && (strip != NULL || deflater == GPS_DEFLATE_QUICK)) {
         state->kind = deflater;
         state->level = level;
         state->memory_level = memory_level < 1 ? 1 : memory_level > 9 ? 9 : memory_level;
@@ -370,7 +412,10 @@ int gps_encode_direct(gps_pixels pixels, gps_deflater deflater, int level, int m
         strncpy(message, gps_encode_failure(status), message_capacity - 1);
         message[message_capacity - 1] = '\0';
     }
-    if (state != NULL) free(state->level_buffer);
+    if (state != NULL) {
+        free(state->level_buffer);
+        gps_buffer_free(&state->quick_stream);
+    }
     free(state);
     free(strip);
     if (status != GPS_OK) gps_buffer_free(out);

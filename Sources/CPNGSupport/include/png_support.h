@@ -95,7 +95,9 @@ typedef enum {
     /// zlib (levels 0–9, memLevel 1–9): the bytes libpng writes with filter NONE.
     GPS_DEFLATE_ZLIB = 0,
     /// ISA-L's igzip (levels 0–3).
-    GPS_DEFLATE_IGZIP = 1
+    GPS_DEFLATE_IGZIP = 1,
+    /// The package's own greedy deflater for unfiltered rows (png_quick_deflate.c); no levels.
+    GPS_DEFLATE_QUICK = 2
 } gps_deflater;
 
 /// Encodes pixels like `gps_encode` with every row unfiltered, the chunks written without

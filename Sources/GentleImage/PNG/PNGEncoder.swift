@@ -5,16 +5,16 @@ import GentleFiles
 /// Writes pixels as an 8-bit PNG with text chunks; the same input always gives the same bytes.
 /// Fully opaque images are written as RGB.
 ///
-/// Rows are written unfiltered and the chunks without libpng, in the bytes libpng writes with
-/// filter NONE (`LibPNGWriter`, the oracle the tests hold it to). Two measured presets (filter
-/// NONE beats libpng's adaptive filtering on flat UI art, in both size and time — see
-/// `Tests/Bench/bench-png-encode.sh` and `Tests/Bench/bench-render.sh`): `compact` for files that
-/// are kept (goldens), `fast` for batch output, and `artifact` for a report's images, which are
-/// only ever read for their pixels.
+/// Rows are written unfiltered and the chunks without libpng; with zlib, in the bytes libpng
+/// writes with filter NONE (`LibPNGWriter`, the oracle the tests hold it to). Three measured
+/// presets (filter NONE beats libpng's adaptive filtering on flat UI art, in both size and time —
+/// see `Tests/Bench/bench-png-encode.sh` and `Tests/Bench/bench-render.sh`): `compact` for files
+/// that are kept (goldens), `fast` for batch output, and `artifact` for a report's images, which
+/// are only ever read for their pixels.
 public struct PNGEncoder: Sendable {
-    /// The deflate implementation; igzip only for the tests and benches (see `PNGEncoder.fast`).
+    /// The deflate implementation; igzip only for report artifacts, tests and benches.
     package var deflater: PNGDeflater
-    /// zlib level 0–9 (igzip level 0–3).
+    /// zlib level 0–9 (igzip level 0–3; the quick deflater has one).
     package var compressionLevel: Int
     /// zlib memLevel 1–9: the size of its match-finding hash table (zlib only).
     package var memoryLevel: Int
@@ -22,19 +22,12 @@ public struct PNGEncoder: Sendable {
     /// Size first: zlib level 6, the encoder's default.
     public static let compact = PNGEncoder()
 
-    /// Speed first, for `render`: zlib level 2 with a smaller hash table (memLevel 6). igzip
-    /// level 1 (`PNGDeflater.igzip`) deflates the 72 sheets at scale 2 about four times quicker
-    /// for files 8 % larger, but about one file in 300 comes out with other (valid) bytes in
-    /// some runs of the tool, at `--jobs 1` as at `--jobs 2`, while the rows it is handed are the
-    /// same (hashed as they went in). Zeroing every buffer it is given, one stateless call over
-    /// the whole image instead of strips, clean vector registers before each call and pinning
-    /// the process to one core did not cure it; the same rows replayed through igzip in a C
-    /// program (garbage in every buffer, other alignments, threads) always gave one stream. A
-    /// differing file holds one match at another distance over the same bytes (the hash table
-    /// remembered a position two bytes later), also with a stateless call on a zeroed stream
-    /// (`hist_bits` 0), a zeroed level buffer and a private copy of the rows with zeroed slack.
-    /// So it is not the default.
-    public static let fast = PNGEncoder(compressionLevel: 2, memoryLevel: 6)
+    /// Speed first, for `render` and the site: the package's own deflater (`PNGDeflater.quick`),
+    /// which writes the same bytes for the same pixels by construction, on every thread and at
+    /// every `--jobs`. igzip level 1 (`PNGDeflater.igzip`) is quicker still, but about one file
+    /// in 300 came out with other (valid) bytes inside the tool while a C replay of the same rows
+    /// never did; see `docs/benchmarks.md`.
+    public static let fast = PNGEncoder(deflater: .quick)
 
     /// Speed first where no one compares bytes: igzip level 1, for a report's `expected.png`,
     /// `actual.png` and `diff.png`, which people look at and `accept` decodes (re-encoding a
@@ -90,7 +83,12 @@ public struct PNGEncoder: Sendable {
     ) throws -> [UInt8] {
         let level = Int32(min(deflater.maximumLevel, max(0, compressionLevel)))
         let memory = Int32(min(9, max(1, memoryLevel)))
-        let kind = deflater == .zlib ? GPS_DEFLATE_ZLIB : GPS_DEFLATE_IGZIP
+        let kind =
+            switch deflater {
+            case .zlib: GPS_DEFLATE_ZLIB
+            case .igzip: GPS_DEFLATE_IGZIP
+            case .quick: GPS_DEFLATE_QUICK
+            }
         return try Self.encode(
             pixels, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, text: text
         ) {
@@ -171,11 +169,16 @@ package enum PNGDeflater: String, Sendable, CaseIterable {
     /// ISA-L's igzip (Debian `libisal-dev`): levels 0–3, rows unfiltered. Not byte-for-byte
     /// repeatable on every machine (see `PNGEncoder.fast`).
     case igzip
+    /// The package's own deflater for unfiltered rows: greedy matches against the last match's
+    /// distance, the row above and one hash probe, a Huffman code per 16 K tokens; one level.
+    /// The same pixels always give the same bytes.
+    case quick
 
     var maximumLevel: Int {
         switch self {
         case .zlib: 9
         case .igzip: 3
+        case .quick: 0
         }
     }
 }
