@@ -11,7 +11,7 @@ package final class InFlightFiles: @unchecked Sendable {
     /// The registry of this process, which every atomic write and staging folder uses.
     package static let process = InFlightFiles()
 
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var paths: [String: Int] = [:]
 
     /// An empty registry (tests make their own).

@@ -86,7 +86,7 @@ package struct GoldenCommitFailure: Error, Sendable, Equatable {
 /// Goldens staged during a run, to be put in place together once the run's report is written
 /// (or discarded when it cannot be). Safe to add to from several workers.
 package final class GoldenStaging: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var files: [StagedGolden] = []
 
     /// An empty staging area.

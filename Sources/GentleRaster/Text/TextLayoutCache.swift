@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 
 /// Layouts a font library's typesetters have already set, so that a sheet drawn in both schemes,
 /// or a string measured again while a sheet is laid out, is shaped and broken into lines once.
@@ -27,7 +28,7 @@ final class TextLayoutCache: @unchecked Sendable {
     /// Most layouts kept; past it the cache starts again empty, so memory stays bounded.
     let capacity: Int
 
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var layouts: [Key: TextLayout] = [:]
 
     /// An empty cache of at most `capacity` layouts (a sheet sets a few hundred).
