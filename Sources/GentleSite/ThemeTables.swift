@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 import GentleSheets
 import GentleSpecimen
 import GentleTheme
@@ -107,7 +108,7 @@ struct ThemeTables {
                         vision.sees(colors[second], over: colors[.background]))
                     let verdict = difference < ColorVisionSection.threshold ? "too close" : "distinct"
                     return "<td\(column(scheme, also: verdict == "distinct" ? "cvd-ok" : "cvd-close"))>ΔE00 "
-                        + "\(String(format: "%.1f", difference)) · \(verdict)</td>"
+                        + "\(PrintfFormat.string("%.1f", difference)) · \(verdict)</td>"
                 }
                 return "<tr><th scope=\"row\">\(SiteHTML.text(vision.name))</th><td><code>\(first.rawValue)</code> / "
                     + "<code>\(second.rawValue)</code></td>\(cells.joined())</tr>"
@@ -118,7 +119,7 @@ struct ThemeTables {
             <h2 id="h-color-vision">Colour vision</h2>
             <div class="table-wrap"><table class="matrix">
             <caption>CIEDE2000 difference of the pairs that must stay apart (Machado et al. 2009, severity 1.0); \
-            below \(String(format: "%.0f", ColorVisionSection.threshold)) they are too close</caption>
+            below \(PrintfFormat.string("%.0f", ColorVisionSection.threshold)) they are too close</caption>
             <thead><tr><th scope="col">Observer</th><th scope="col">Pair</th>\(heads)</tr></thead>
             <tbody>
             \(rows.joined(separator: "\n"))

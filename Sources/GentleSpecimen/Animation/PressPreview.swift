@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 import GentleImage
 import GentleRaster
 import GentleSheets
@@ -101,6 +102,6 @@ package struct PressPreview: Sendable {
     }
 
     private static func seconds(_ value: Double) -> String {
-        String(format: "%.1f s", value)
+        PrintfFormat.string("%.1f s", value)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GentleFiles
 import GentleTokens
 
 /// The unit a numeric token is measured in.
@@ -49,7 +50,7 @@ package enum TokenValue: Sendable, Equatable {
     /// `17`, `0.5`, `-0.3`: at most four decimals, trailing zeros dropped, never locale-dependent.
     static func plain(_ value: Double) -> String {
         guard value.isFinite else { return String(value) }
-        var text = String(format: "%.4f", value)
+        var text = PrintfFormat.string("%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
