@@ -70,7 +70,9 @@ let package = Package(
         // pixels), then drawn. Package API only; GentleSpecimen's renderer is its one way out.
         .target(
             name: "GentleSheets",
-            dependencies: ["GentleImage", "GentleRaster", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
+            dependencies: [
+                "GentleFiles", "GentleImage", "GentleRaster", "GentleTheme", "GentleThemeDiff", "GentleTokens",
+            ]),
         .target(
             name: "GentleSpecimen",
             dependencies: [

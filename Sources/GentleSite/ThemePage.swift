@@ -19,7 +19,7 @@ struct ThemePage {
 
     /// "Dynamic type" for `dynamic-type`.
     static func title(_ sheet: SheetKind) -> String {
-        sheet.rawValue.replacingOccurrences(of: "-", with: " ").capitalized
+        LiteralText.replacing("-", with: " ", in: sheet.rawValue).capitalized
     }
 
     func html() -> String {

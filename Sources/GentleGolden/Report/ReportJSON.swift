@@ -294,7 +294,7 @@ package enum ShellWord {
         }
         if safe && !word.isEmpty { return word }
         if !word.unicodeScalars.allSatisfy(UntrustedText.isInert) { return ansiQuoted(word) }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + LiteralText.replacing("'", with: "'\\''", in: word) + "'"
     }
 
     // A control or bidirectional character written as itself would show a command other than the
