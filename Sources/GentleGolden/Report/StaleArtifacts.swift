@@ -46,7 +46,7 @@ struct StaleArtifacts {
         var current = folder
         while !current.isEmpty {
             result.append(current)
-            current = (current as NSString).deletingLastPathComponent
+            current = PathText.parent(of: current)
         }
         return result
     }
