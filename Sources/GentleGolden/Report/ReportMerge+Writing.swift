@@ -93,7 +93,6 @@ extension ReportMerge {
     }
 
     private static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileKind.at(url.path) == .directory
     }
 }

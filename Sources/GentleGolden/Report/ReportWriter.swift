@@ -120,11 +120,10 @@ public struct ReportWriter: Sendable {
             throw .writeFailed(path: error.path, reason: error.reason)
         }
         let folder = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if let kind = FileKind.at(folder.path), kind != .directory {
             throw .writeFailed(path: folder.path, reason: "it is not a directory")
         }
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileKind.at(url.path) == .directory {
             throw .writeFailed(path: url.path, reason: "it is a directory")
         }
         try ReportFolder(directory).mark()

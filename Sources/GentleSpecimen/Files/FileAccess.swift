@@ -39,9 +39,7 @@ package enum FileAccess {
     }
 
     private static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
+        FileKind.at(url.path) == .directory
     }
 
     /// Writes `data` to `url` (`writeAtomically`), its folders made first, after checking that no
