@@ -1,6 +1,12 @@
 import Foundation
 import GentleFiles
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension ReportMerge {
     /// The hidden folder a merge into `directory` is written into first, beside it:
     /// `.<name>.merging-<UUID>`.
@@ -31,8 +37,8 @@ extension ReportMerge {
                 try FileManager.default.removeItem(at: folder)
                 return LeftoverTemporaryFile(path: path, outcome: .removed)
             } catch {
-                let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code ?? Int(EIO)
-                return LeftoverTemporaryFile(path: path, outcome: .notRemoved(errno: Int32(code)))
+                let code = WriteRoot.systemErrorNumber(error) ?? EIO
+                return LeftoverTemporaryFile(path: path, outcome: .notRemoved(errno: code))
             }
         }
     }
