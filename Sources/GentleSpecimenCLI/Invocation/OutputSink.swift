@@ -19,8 +19,8 @@ package struct OutputSink: Sendable {
 
     /// The process's own standard output and standard error.
     package static let process = OutputSink(
-        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+        standardOutput: { StandardStream.output.write($0) },
+        standardError: { StandardStream.error.write($0) })
 
     /// Writes `line` and a newline to standard output. Lines carry theme keys, strings and file
     /// names, so control characters in them are written as `\u{…}`: one line stays one line.
