@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "GentleTokens", dependencies: ["GentleColor", "GentleFiles"]),
         .target(name: "GentleTheme", dependencies: ["GentleFiles", "GentleTokens"]),
         // The semantic difference of two resolved themes (`compare`); pure Swift.
-        .target(name: "GentleThemeDiff", dependencies: ["GentleFiles", "GentleTheme"]),
+        .target(name: "GentleThemeDiff", dependencies: ["GentleFiles", "GentleTheme", "GentleTokens"]),
         // The hot loops of the box blur and SHA-256, in plain C: unoptimised Swift (the debug
         // build that `swift test` and CI run) made every add and load a call, so these loops
         // were half of a sheet's drawing time and a fifth of the suite's.
