@@ -2,6 +2,12 @@ import CHeapPolicy
 import Foundation
 import GentleSpecimenCLI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // A sheet's bitmaps (the decoded golden, the drawn one, its diff) are 5–50 MB each. glibc maps
 // blocks that large afresh for every sheet and unmaps them when freed, and faulting their pages
 // in again took a tenth of `verify`'s CPU time; kept in the heap, a freed block serves the next

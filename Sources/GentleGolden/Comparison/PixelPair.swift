@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Two same-sized RGBA8 images viewed as bytes and as 32-bit words, valid only inside
 /// `GentleImage.Bitmap` buffer closures.
 struct PixelPair {

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An approximation of iOS 26's `glassEffect(.regular)`: a light blur, a luma remap in Rec. 709
 /// YCbCr with a chroma boost and a white fill in light mode (`materials-measured.md` §2), seen
 /// through a lens at the edge that refracts the backdrop and catches a rim of light

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// pixman's version as the loaded library reports it. cairo exposes no pixman version and the
 /// package has no pixman module, so the symbol is looked up in the running process; a build-time
 /// `pkg-config` number would describe the headers, not the pixels.

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A few simple vector icons, drawn in a square.
 package enum Icon: String, Sendable, Hashable, Codable, CaseIterable {
     /// A five-pointed star (filled).

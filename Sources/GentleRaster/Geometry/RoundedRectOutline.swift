@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Builds a rounded rectangle's path from corner curves.
 ///
 /// Continuous corners use Apple's measured curve when it fits (reach 1.5287·r ≤ half the shorter

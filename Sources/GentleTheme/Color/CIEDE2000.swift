@@ -1,6 +1,12 @@
 import Foundation
 import GentleTokens
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A colour in CIE 1976 L*a*b* under the D65 white point, the space CIEDE2000 is defined on.
 package struct CIELab: Sendable, Equatable {
     /// Lightness, 0 (black) … 100 (white).

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The closed-form motion of a spring toward its target from a given displacement and velocity.
 ///
 /// `displacement` is position − target. Standard unit-mass damped-oscillator solutions

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A SwiftUI `spring(response:dampingFraction:)` as a unit-mass damped oscillator.
 ///
 /// Conversions follow SwiftUI's inlined helpers: stiffness k = (2π / response)²,
