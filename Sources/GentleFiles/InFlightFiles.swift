@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The temporary files and folders this process is writing at this moment, so that a SIGTERM or
 /// SIGINT can remove them before the process exits (`SignalCleanup` in the CLI): an interrupted

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Escaping for the report's text formats, and for the site's pages (`gentle-specimen site`).
 package enum Markup {

@@ -1,9 +1,13 @@
-import Foundation
 import GentleFiles
 import GentleSheets
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A theme page's tables: a sheet's tokens with copy buttons, the WCAG contrast of every text
 /// pair, and how the palette's pairs fare under colour-vision deficiencies.

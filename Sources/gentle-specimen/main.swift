@@ -1,6 +1,10 @@
 import CHeapPolicy
-import Foundation
 import GentleSpecimenCLI
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The run as JSON for tools, and what `accept` and `merge-reports` read back: format version,
 /// tool, the goldens folder, the shard, selection and renderer, settings, counts, the changed

@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a run's report into a folder: per failing case `<case id>/expected.png`, `actual.png`
 /// (with the fingerprint and tokens a golden would carry) and `diff.png`; per run `index.html`,

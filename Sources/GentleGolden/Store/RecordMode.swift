@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// When `verify` writes goldens, after swift-snapshot-testing's record modes. Whatever the
 /// mode, a case that had to be written because it was missing or failing still fails the run,

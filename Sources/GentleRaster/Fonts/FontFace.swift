@@ -1,8 +1,12 @@
 import CCairo
 import CFreeType
 import CHarfBuzz
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One variation instance of a font file: its own `FT_Face` (coordinates set before cairo ever
 /// sees it, because cairo snapshots them per face pointer), the cairo face that owns it, and an

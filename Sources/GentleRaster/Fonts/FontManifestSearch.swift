@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the bundled font manifest is found at run time, from the executable's location and never
 /// from the source tree's, so that an installed or moved binary keeps its fonts (DESIGN.md §6) and

@@ -1,8 +1,12 @@
 import CCairo
 import CFreeType
 import CHarfBuzz
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The process's one FreeType library and the lock that FreeType requires around
 /// `FT_New_Face`/`FT_Done_Face`. The library is never freed: cairo keeps font faces in its caches

@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Layouts a font library's typesetters have already set, so that a sheet drawn in both schemes,
 /// or a string measured again while a sheet is laid out, is shaped and broken into lines once.

@@ -1,10 +1,14 @@
-import Foundation
 import GentleFiles
 import GentleImage
 import GentleRaster
 import GentleSheets
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A button role's press and release as an animated PNG: the buttons sheet's first button, drawn
 /// at 60 fps from the same timeline its frames are sampled from, on the theme's base surface,

@@ -1,6 +1,10 @@
 import Dispatch
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs a list of jobs on a fixed number of workers and keeps each result in its job's place, so
 /// that what is reported does not depend on which worker finished first.

@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `git show REV:PATH` and the questions around it, run in a folder so that git finds the
 /// repository holding it: how `compare git:` and `review` read a theme as it was at a revision.

@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleGolden
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen merge-reports OUT DIR…`: joins the reports of `verify --shard i/n` runs.
 struct MergeReportsCommand: Command {

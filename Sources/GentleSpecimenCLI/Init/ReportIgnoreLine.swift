@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The line `init` adds to the working directory's `.gitignore`, so that the report folder verify
 /// writes there is never committed beside the goldens. Unlike the config and the workflow, the

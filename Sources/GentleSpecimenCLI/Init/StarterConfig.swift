@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `gentle-specimen.json` that `init` writes: one theme, the sheets a single theme gets,
 /// light and dark at the default size and scale 1, goldens beside the theme, exact comparison, and

@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The token paths a piece of work reads from a resolved theme, recorded as it reads them, so that
 /// a sheet image's golden names every token its pixels were drawn from without a list kept by hand

@@ -1,5 +1,9 @@
-import Foundation
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A place where the two themes' JSON differs without any visible effect: an invalid hex that
 /// resolves to the same black, a legacy surface form the package migrates, a border on a role

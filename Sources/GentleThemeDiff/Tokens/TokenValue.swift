@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The unit a numeric token is measured in.
 package enum TokenUnit: String, Sendable, Codable {

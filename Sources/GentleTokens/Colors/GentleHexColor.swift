@@ -1,6 +1,10 @@
-import Foundation
 import GentleColor
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A hex colour string read with the package's rules (`Color(gentleHex:)`).
 ///

@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How sheets print numbers: fixed, locale-independent, without trailing zeros.
 enum NumberText {
