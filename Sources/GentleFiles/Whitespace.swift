@@ -1,7 +1,7 @@
 /// Trimming by the Unicode scalars that Foundation's `CharacterSet.whitespaces` and
 /// `.whitespacesAndNewlines` hold, which FoundationEssentials does not have.
 package enum Whitespace {
-    /// `text` without the spaces (general category Zs) and tabs at either end.
+    /// `text` without the spaces (general category Zs, and U+200B) and tabs at either end.
     package static func trimmed(_ text: some StringProtocol) -> String {
         trimmed(text, where: isBlank)
     }
@@ -22,8 +22,9 @@ package enum Whitespace {
         return String(kept)
     }
 
+    // Foundation's sets also hold U+200B ZERO WIDTH SPACE, which is not Zs.
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
     }
 
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
