@@ -1,7 +1,7 @@
 /// Replacement of a literal piece of text, byte for byte, in place of Foundation's
-/// `replacingOccurrences(of:with:)`, which FoundationEssentials does not have. The standard
-/// library's `replacing(_:with:)` matches whole characters, so it would miss a `'` that a
-/// combining mark follows, and shell quoting must not.
+/// `replacingOccurrences(of:with:)`, which FoundationEssentials does not have. Foundation on Linux,
+/// like the standard library's `replacing(_:with:)`, matched whole characters, so it missed a `'`
+/// that a combining mark follows, and left it to close a shell's quoting.
 package enum LiteralText {
     /// `text` with every occurrence of `target`, left to right and not overlapping, replaced.
     package static func replacing(_ target: String, with replacement: String, in text: String) -> String {
