@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "GentleTokens", dependencies: ["GentleColor", "GentleFiles"]),
         .target(name: "GentleTheme", dependencies: ["GentleFiles", "GentleTokens"]),
         // The semantic difference of two resolved themes (`compare`); pure Swift.
-        .target(name: "GentleThemeDiff", dependencies: ["GentleFiles", "GentleTheme"]),
+        .target(name: "GentleThemeDiff", dependencies: ["GentleFiles", "GentleTheme", "GentleTokens"]),
         // The hot loops of the box blur and SHA-256, in plain C: unoptimised Swift (the debug
         // build that `swift test` and CI run) made every add and load a call, so these loops
         // were half of a sheet's drawing time and a fifth of the suite's.
@@ -52,6 +52,7 @@ let package = Package(
         .target(name: "GentleImage", dependencies: ["CKernels", "CPNG", "CPNGSupport", "GentleFiles"]),
         // The bundled fonts, kept in the top-level Fonts/, as a resource: SwiftPM copies them beside
         // every executable that links the library, in this package or in one that depends on it.
+        // A C target: SwiftPM's Bundle accessor for a Swift one would link Foundation and ICU.
         .target(
             name: "GentleFonts", path: "Fonts",
             resources: [
@@ -70,7 +71,9 @@ let package = Package(
         // pixels), then drawn. Package API only; GentleSpecimen's renderer is its one way out.
         .target(
             name: "GentleSheets",
-            dependencies: ["GentleImage", "GentleRaster", "GentleTheme", "GentleThemeDiff", "GentleTokens"]),
+            dependencies: [
+                "GentleFiles", "GentleImage", "GentleRaster", "GentleTheme", "GentleThemeDiff", "GentleTokens",
+            ]),
         .target(
             name: "GentleSpecimen",
             dependencies: [
@@ -114,7 +117,7 @@ let package = Package(
         .testTarget(name: "GentleThemeDiffTests", dependencies: ["GentleThemeDiff"]),
         .testTarget(name: "GentleImageTests", dependencies: ["GentleImage"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "GentleRasterTests", dependencies: ["CKernels", "GentleFonts", "GentleRaster"],
+            name: "GentleRasterTests", dependencies: ["CKernels", "GentleRaster"],
             exclude: ["References"]),
         .testTarget(
             name: "GentleSheetsTests",

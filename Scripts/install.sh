@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds gentle-specimen in release, with the Swift standard library and Foundation linked in
+# Builds gentle-specimen in release, with the Swift standard library and FoundationEssentials linked in
 # (--static-swift-stdlib, so no Swift toolchain is needed to run it), and installs it with its
 # fonts under ${PREFIX:-/usr/local}:
 #   $PREFIX/bin/gentle-specimen

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The temporary files and folders this process is writing at this moment, so that a SIGTERM or
 /// SIGINT can remove them before the process exits (`SignalCleanup` in the CLI): an interrupted
@@ -11,7 +15,7 @@ package final class InFlightFiles: @unchecked Sendable {
     /// The registry of this process, which every atomic write and staging folder uses.
     package static let process = InFlightFiles()
 
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var paths: [String: Int] = [:]
 
     /// An empty registry (tests make their own).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// When a temporary file or folder that an interrupted write of this tool left behind may be
 /// removed by a later run: only once it has not been modified for `minimum`, far longer than any

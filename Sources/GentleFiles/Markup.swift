@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Escaping for the report's text formats, and for the site's pages (`gentle-specimen site`).
 package enum Markup {
@@ -54,9 +58,26 @@ package enum Markup {
 
     /// A relative URL for a file of the report, each path component percent-encoded.
     package static func relativeURL(_ components: [String]) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return components.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }
-            .joined(separator: "/")
+        components.map(percentEncoded).joined(separator: "/")
     }
+
+    /// `component` with every byte of its UTF-8 but ASCII letters, digits and `-._~` written as
+    /// `%XX`, as Foundation's `addingPercentEncoding` with those characters allowed wrote it.
+    private static func percentEncoded(_ component: String) -> String {
+        var result = ""
+        result.reserveCapacity(component.utf8.count)
+        for byte in component.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0x0F)]
+            }
+        }
+        return result
+    }
+
+    private static let hexDigits = "0123456789ABCDEF".map(String.init)
 }

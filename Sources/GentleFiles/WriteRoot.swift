@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -71,9 +75,15 @@ package struct WriteRoot: Sendable, Equatable {
     /// The system's words for a Foundation file error (`No space left on device`, `Read-only
     /// file system`), without Foundation's wrapping sentence or its Cocoa error number.
     package static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        guard let underlying, underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
-        return String(cString: strerror(Int32(underlying.code)))
+        guard let code = systemErrorNumber(error) else { return String(describing: error) }
+        return String(cString: strerror(code))
+    }
+
+    /// The `errno` under a Foundation file error, which FoundationEssentials keeps as the
+    /// `CocoaError`'s underlying `POSIXError`; nil when the system gave none.
+    package static func systemErrorNumber(_ error: any Error) -> Int32? {
+        if let posix = error as? POSIXError { return posix.code.rawValue }
+        return ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue
     }
 }
 

@@ -1,10 +1,14 @@
-import Foundation
 import GentleFiles
 import GentleGolden
 import GentleImage
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything a site is made of, drawn on `jobs` workers: the run's sheets, each button role's
 /// press preview, and the gallery whose cards the index shows; then the pages around them. The

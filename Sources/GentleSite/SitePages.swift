@@ -1,9 +1,13 @@
-import Foundation
 import GentleFiles
 import GentleGolden
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The text files of a site around its images: the index, a page per theme, the downloads, the
 /// search index, the style sheet and the script. Every theme string passes `Markup.escaped`.

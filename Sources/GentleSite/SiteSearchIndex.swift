@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The search box's index: every token of every theme page with its values and where it is, as
 /// a script (a page opened from `file://` may not fetch a JSON file), keys sorted.

@@ -1,9 +1,13 @@
-import Foundation
 import GentleFiles
 import GentleSheets
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One theme's style guide: its header and switches, each sheet as images with its tokens as a
 /// table, the press previews, the contrast and colour-vision tables, the downloads.
@@ -19,7 +23,7 @@ struct ThemePage {
 
     /// "Dynamic type" for `dynamic-type`.
     static func title(_ sheet: SheetKind) -> String {
-        sheet.rawValue.replacingOccurrences(of: "-", with: " ").capitalized
+        LiteralText.replacing("-", with: " ", in: sheet.rawValue).capitalized
     }
 
     func html() -> String {

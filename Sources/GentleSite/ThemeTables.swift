@@ -1,8 +1,13 @@
-import Foundation
+import GentleFiles
 import GentleSheets
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A theme page's tables: a sheet's tokens with copy buttons, the WCAG contrast of every text
 /// pair, and how the palette's pairs fare under colour-vision deficiencies.
@@ -121,7 +126,7 @@ struct ThemeTables {
                     let verdict = difference < ColorVisionSection.threshold ? "too close" : "distinct"
                     return "<td\(column(scheme, also: verdict == "distinct" ? "cvd-ok" : "cvd-close"))"
                         + "\(Self.label(scheme))>ΔE00 "
-                        + "\(String(format: "%.1f", difference)) · \(verdict)</td>"
+                        + "\(PrintfFormat.string("%.1f", difference)) · \(verdict)</td>"
                 }
                 return "<tr><th scope=\"row\">\(SiteHTML.text(vision.name))</th><td data-label=\"Pair\">"
                     + "<code>\(first.rawValue)</code> / "
@@ -133,7 +138,7 @@ struct ThemeTables {
             <h2 id="h-color-vision">Colour vision</h2>
             <div class="table-wrap"><table class="matrix">
             <caption>CIEDE2000 difference of the pairs that must stay apart (Machado et al. 2009, severity 1.0); \
-            below \(String(format: "%.0f", ColorVisionSection.threshold)) they are too close</caption>
+            below \(PrintfFormat.string("%.0f", ColorVisionSection.threshold)) they are too close</caption>
             <thead><tr><th scope="col">Observer</th><th scope="col">Pair</th>\(heads)</tr></thead>
             <tbody>
             \(rows.joined(separator: "\n"))

@@ -1,6 +1,10 @@
-import Foundation
 import GentleSpecimen
 import Testing
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Draws the sheets of `themes` and checks each against its golden in `goldens`, recording one
 /// Swift Testing issue per image that does not match: the case, what differs, the tokens whose

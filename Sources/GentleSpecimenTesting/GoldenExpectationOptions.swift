@@ -1,5 +1,9 @@
-import Foundation
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `expectSpecimensMatchGoldens` draws and how it judges: by default every sheet, light and
 /// dark, at `large`, compared with no differing pixel allowed.

@@ -1,6 +1,10 @@
-import Foundation
 import GentleSpecimen
 import Testing
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Swift Testing issue of one case that did not match its golden.
 struct GoldenIssue {

@@ -1,6 +1,16 @@
 import CHeapPolicy
-import Foundation
 import GentleSpecimenCLI
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // A sheet's bitmaps (the decoded golden, the drawn one, its diff) are 5–50 MB each. glibc maps
 // blocks that large afresh for every sheet and unmaps them when freed, and faulting their pages

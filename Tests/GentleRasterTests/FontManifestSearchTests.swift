@@ -1,5 +1,4 @@
 import Foundation
-import GentleFonts
 import Testing
 
 @testable import GentleRaster

@@ -1,5 +1,9 @@
-import Foundation
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Decodes two PNG files in parallel (decoding dominates a comparison) and compares their pixels.
 /// Throws the `PNGError` of the expected file when it cannot be read, otherwise that of the actual

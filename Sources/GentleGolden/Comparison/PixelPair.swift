@@ -1,4 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Two same-sized RGBA8 images viewed as bytes and as 32-bit words, valid only inside
 /// `GentleImage.Bitmap` buffer closures.

@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Takes the actual images of a report as the new goldens (`gentle-specimen accept`), without a
 /// server and from a report downloaded from CI, which may come from a fork and so is not trusted

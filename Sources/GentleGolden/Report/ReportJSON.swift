@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The run as JSON for tools, and what `accept` and `merge-reports` read back: format version,
 /// tool, the goldens folder, the shard, selection and renderer, settings, counts, the changed
@@ -294,7 +298,7 @@ package enum ShellWord {
         }
         if safe && !word.isEmpty { return word }
         if !word.unicodeScalars.allSatisfy(UntrustedText.isInert) { return ansiQuoted(word) }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + LiteralText.replacing("'", with: "'\\''", in: word) + "'"
     }
 
     // A control or bidirectional character written as itself would show a command other than the

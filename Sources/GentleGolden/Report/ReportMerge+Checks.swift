@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The refusals of `merge-reports`: anything that would make the joined report other than the
 // report of one unsharded run.

@@ -1,5 +1,15 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension ReportMerge {
     /// The hidden folder a merge into `directory` is written into first, beside it:
@@ -31,8 +41,8 @@ extension ReportMerge {
                 try FileManager.default.removeItem(at: folder)
                 return LeftoverTemporaryFile(path: path, outcome: .removed)
             } catch {
-                let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code ?? Int(EIO)
-                return LeftoverTemporaryFile(path: path, outcome: .notRemoved(errno: Int32(code)))
+                let code = WriteRoot.systemErrorNumber(error) ?? EIO
+                return LeftoverTemporaryFile(path: path, outcome: .notRemoved(errno: code))
             }
         }
     }

@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The reports of the `verify --shard i/n` runs of one selection, joined into one report as an
 /// unsharded run would have written it (`gentle-specimen merge-reports`): the same cases, counts,

@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a run's report into a folder: per failing case `<case id>/expected.png`, `actual.png`
 /// (with the fingerprint and tokens a golden would carry) and `diff.png`; per run `index.html`,
@@ -120,11 +124,10 @@ public struct ReportWriter: Sendable {
             throw .writeFailed(path: error.path, reason: error.reason)
         }
         let folder = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if let kind = FileKind.at(folder.path), kind != .directory {
             throw .writeFailed(path: folder.path, reason: "it is not a directory")
         }
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileKind.at(url.path) == .directory {
             throw .writeFailed(path: url.path, reason: "it is a directory")
         }
         try ReportFolder(directory).mark()

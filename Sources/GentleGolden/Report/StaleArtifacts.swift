@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -46,7 +50,7 @@ struct StaleArtifacts {
         var current = folder
         while !current.isEmpty {
             result.append(current)
-            current = (current as NSString).deletingLastPathComponent
+            current = PathText.parent(of: current)
         }
         return result
     }

@@ -1,4 +1,9 @@
-import Foundation
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// When `verify` writes goldens, after swift-snapshot-testing's record modes. Whatever the
 /// mode, a case that had to be written because it was missing or failing still fails the run,
@@ -23,7 +28,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     /// Whether `environment` says it is a CI run, the way CI services set `CI`.
     package static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"] else { return false }
-        let normalized = value.trimmingCharacters(in: .whitespaces).lowercased()
+        let normalized = Whitespace.trimmed(value).lowercased()
         return !normalized.isEmpty && normalized != "false" && normalized != "0"
     }
 

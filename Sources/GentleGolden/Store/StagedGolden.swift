@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -86,7 +90,7 @@ package struct GoldenCommitFailure: Error, Sendable, Equatable {
 /// Goldens staged during a run, to be put in place together once the run's report is written
 /// (or discarded when it cannot be). Safe to add to from several workers.
 package final class GoldenStaging: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var files: [StagedGolden] = []
 
     /// An empty staging area.

@@ -1,5 +1,15 @@
-import Foundation
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Checks cases against a golden store: exactly when the golden's renderer is the current one,
 /// else (or when told) with the pixelmatch metric, then the gate; names the token values that

@@ -1,6 +1,10 @@
 import CPNGSupport
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads any PNG (every colour type and bit depth, tRNS, interlaced) into straight-alpha RGBA8.
 ///

@@ -1,6 +1,10 @@
 import CPNGSupport
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes pixels as an 8-bit PNG with text chunks; the same input always gives the same bytes.
 /// Fully opaque images are written as RGB.

@@ -1,5 +1,9 @@
 import CCairo
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A copy of already-drawn pixels (premultiplied ARGB32) that a material or glass blurs.
 final class Backdrop {

@@ -1,6 +1,10 @@
 import CCairo
-import Foundation
 import GentleColor
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Canvas {
     /// Fills a shape and, first, its shadow behind it.

@@ -1,4 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An approximation of iOS 26's `glassEffect(.regular)`: a light blur, a luma remap in Rec. 709
 /// YCbCr with a chroma boost and a white fill in light mode (`materials-measured.md` §2), seen

@@ -1,4 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// pixman's version as the loaded library reports it. cairo exposes no pixman version and the
 /// package has no pixman module, so the symbol is looked up in the running process; a build-time

@@ -1,7 +1,12 @@
 import CCairo
 import CFreeType
 import CHarfBuzz
-import Foundation
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One variation instance of a font file: its own `FT_Face` (coordinates set before cairo ever
 /// sees it, because cairo snapshots them per face pointer), the cairo face that owns it, and an
@@ -19,7 +24,7 @@ final class FontFace: @unchecked Sendable {
     let verticalMetrics: (ascent: Double, descent: Double, lineGap: Double)
     // HarfBuzz works a variable glyph's extents out from its outline and deltas on every call;
     // a sheet asks for the same few hundred glyphs thousands of times.
-    private let extentsLock = NSLock()
+    private let extentsLock = MutexLock()
     private var extentsCache: [UInt32: hb_glyph_extents_t?] = [:]
 
     init(

@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The loaded fonts of one manifest: resolves `FontRequest`s to cached variation instances.
 ///
@@ -18,7 +22,7 @@ package final class FontLibrary: @unchecked Sendable {
     // The caches have a lock of their own, not FreeType's: making a face calls into cairo, which
     // takes its font-face mutex, while cairo destroying a face takes FreeType's lock from inside
     // that mutex. Holding FreeType's lock here would order the two locks both ways and deadlock.
-    private let cacheLock = NSLock()
+    private let cacheLock = MutexLock()
     private var shapingFaces: [FontDesign: ShapingFace] = [:]
     private var faces: [FaceKey: FontFace] = [:]
     private var olderFaces: [FaceKey: FontFace] = [:]

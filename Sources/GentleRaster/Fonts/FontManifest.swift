@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fonts to draw with: for each design, one font file, the names of its variation axes and,
 /// optionally, the vertical metrics text is set with in place of the file's own.

@@ -1,5 +1,9 @@
-import Foundation
-import GentleFonts
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the bundled font manifest is found at run time, from the executable's location and never
 /// from the source tree's, so that an installed or moved binary keeps its fonts (DESIGN.md §6) and
@@ -32,7 +36,7 @@ package struct FontManifestSearch: Sendable, Equatable {
 
     /// The search for this process: its executable and its environment.
     package static var process: FontManifestSearch {
-        FontManifestSearch(executable: Bundle.main.executableURL, environment: ProcessInfo.processInfo.environment)
+        FontManifestSearch(executable: ExecutableFile.url, environment: ProcessInfo.processInfo.environment)
     }
 
     /// The manifest to load: the first place that holds one. The environment's manifest is
@@ -63,7 +67,6 @@ package struct FontManifestSearch: Sendable, Equatable {
     private static var unsetVariable: String { "\(environmentVariable) (not set)" }
 
     private static func isFile(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        FileKind.at(url.path).map { $0 != .directory } ?? false
     }
 }

@@ -1,7 +1,12 @@
 import CCairo
 import CFreeType
 import CHarfBuzz
-import Foundation
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The process's one FreeType library and the lock that FreeType requires around
 /// `FT_New_Face`/`FT_Done_Face`. The library is never freed: cairo keeps font faces in its caches
@@ -11,7 +16,7 @@ final class FreeTypeRuntime: @unchecked Sendable {
     static let shared = FreeTypeRuntime()
 
     /// Guards `FT_New_Face` and `FT_Done_Face`; held for nothing else, and never while calling cairo.
-    let lock = NSLock()
+    let lock = MutexLock()
     /// `nil` only when FreeType failed to initialise.
     let library: FT_Library?
     /// A stable address for cairo's user-data key that owns each `FT_Face`.

@@ -1,7 +1,11 @@
 import CCairo
-import Foundation
 import GentleFiles
 import GentleImage
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Canvas {
     /// The raster pixels as straight-alpha RGBA; cairo's premultiplied ARGB32 words are

@@ -1,4 +1,9 @@
-import Foundation
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Layouts a font library's typesetters have already set, so that a sheet drawn in both schemes,
 /// or a string measured again while a sheet is laid out, is shaped and broken into lines once.
@@ -29,7 +34,7 @@ final class TextLayoutCache: @unchecked Sendable {
     /// use (found in either generation, and moved to the newer) survive the turn.
     let capacity: Int
 
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var newer: [Key: TextLayout] = [:]
     private var older: [Key: TextLayout] = [:]
 

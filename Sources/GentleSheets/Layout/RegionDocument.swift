@@ -1,6 +1,10 @@
-import Foundation
 import GentleImage
 import GentleRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON written beside an image by `--regions`: the image size and every token region, in
 /// pixels of the image drawn at `scale`, rounded outwards so a region covers every pixel its

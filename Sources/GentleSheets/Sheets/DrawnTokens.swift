@@ -1,6 +1,10 @@
-import Foundation
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which of a theme's token values one sheet image draws (DESIGN.md §5), so its golden records
 /// those and no others: accepting the goldens whose pixels moved can then never leave another

@@ -1,7 +1,11 @@
-import Foundation
 import GentleGolden
 import GentleImage
 import GentleRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks specimen cases against a folder of goldens, as `verify` and `record` do (DESIGN.md §5):
 /// draws each case as PNG (at scale 1 unless told otherwise), compares it with its golden, names the tokens that moved,

@@ -1,5 +1,9 @@
-import Foundation
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A theme a review compares: as it is now, and as it was at the base revision.
 public struct ReviewedTheme: Sendable, Equatable {

@@ -1,5 +1,9 @@
-import Foundation
 import GentleRaster
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fonts sheets are set in: the bundled stand-ins for Apple's system fonts, or the fonts a
 /// manifest names (e.g. SF Pro that a team holds a licence for). Loaded by path, never through

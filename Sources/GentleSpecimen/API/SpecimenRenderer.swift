@@ -1,9 +1,13 @@
-import Foundation
 import GentleGolden
 import GentleImage
 import GentleRaster
 import GentleSheets
 import GentleTheme
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Draws specimen cases: lays each sheet out from its resolved theme, checks the page fits a
 /// canvas, and paints it at a scale in a format. Deterministic: the same case gives the same bytes

@@ -1,9 +1,13 @@
-import Foundation
 import GentleGolden
 import GentleImage
 import GentleRaster
 import GentleSheets
 import GentleTheme
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reviews a change of themes without goldens (DESIGN.md §5, "Reviewing without goldens"): draws
 /// each case from the theme as it was at a base revision and as it is now, with one renderer,

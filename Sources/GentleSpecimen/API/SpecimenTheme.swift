@@ -1,6 +1,10 @@
-import Foundation
 import GentleSheets
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A theme to draw, with the id its files are named by and the name its sheets show.
 public struct SpecimenTheme: Sendable, Equatable {

@@ -1,9 +1,14 @@
-import Foundation
+import GentleFiles
 import GentleImage
 import GentleRaster
 import GentleSheets
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A button role's press and release as an animated PNG: the buttons sheet's first button, drawn
 /// at 60 fps from the same timeline its frames are sampled from, on the theme's base surface,
@@ -101,6 +106,6 @@ package struct PressPreview: Sendable {
     }
 
     private static func seconds(_ value: Double) -> String {
-        String(format: "%.1f s", value)
+        PrintfFormat.string("%.1f s", value)
     }
 }

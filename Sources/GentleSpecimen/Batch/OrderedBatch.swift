@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs a list of jobs on a fixed number of workers and keeps each result in its job's place, so
 /// that what is reported does not depend on which worker finished first.
@@ -45,7 +50,7 @@ package struct OrderedBatch<Job: Sendable, Output: Sendable>: Sendable {
 /// `Synchronization.Mutex`, whose futex-based lock ThreadSanitizer cannot see on Linux, so the
 /// sanitizer run checks this code instead of reporting the lock itself as a race.
 private final class BatchSlots<Output: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var slots: [Result<Output, any Error>?]
     private var started = 0
     private var done = 0

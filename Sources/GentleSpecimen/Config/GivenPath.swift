@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A file or folder and the text that names it in messages: a path as the user wrote it on the
 /// command line, resolved against the working directory when it was read, or a folder a config

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SpecimenConfig {
     /// The config a run uses: the one named on the command line, else the one in the working

@@ -1,8 +1,12 @@
-import Foundation
 import GentleFiles
 import GentleSheets
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc

@@ -1,8 +1,12 @@
-import Foundation
 import GentleFiles
 import GentleSheets
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Walks a parsed config against its schema, strictly: unlike a theme, whose leniency follows
 /// the package's decoder, a config is this tool's own, so an unknown key, a duplicate, a

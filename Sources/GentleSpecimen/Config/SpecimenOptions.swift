@@ -1,6 +1,10 @@
-import Foundation
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a command was given on its command line, each value nil (or false) when not given, for
 /// `SpecimenSettings` to merge with the project config and the command's defaults.

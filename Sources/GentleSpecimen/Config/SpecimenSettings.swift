@@ -1,6 +1,10 @@
-import Foundation
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a run draws and where it keeps goldens once the command line, the project config and the
 /// command's defaults are merged: each value given wins, else the config's, else the default. The

@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Two theme files whose base names are one theme id (`a/brand.json`, `b/brand.json`): their
 /// sheets, goldens and report entries would be one folder, so a run would draw and check only

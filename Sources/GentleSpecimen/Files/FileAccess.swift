@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reading and writing the files a command or a test names, with failures as `SpecimenError`s
 /// naming the path.
@@ -39,9 +43,7 @@ package enum FileAccess {
     }
 
     private static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
+        FileKind.at(url.path) == .directory
     }
 
     /// Writes `data` to `url` (`writeAtomically`), its folders made first, after checking that no

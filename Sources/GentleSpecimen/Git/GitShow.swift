@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `git show REV:PATH` and the questions around it, run in a folder so that git finds the
 /// repository holding it: how `compare git:` and `review` read a theme as it was at a revision.
@@ -24,7 +28,7 @@ package struct GitShow: Sendable {
         // starting with `-` is refused by the commands instead, so it cannot be taken for an option.
         let object = "\(revision):\(path)"
         let size = try run(["cat-file", "-s", object], reference: reference)
-        if let count = Int(String(decoding: size, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+        if let count = Int(Whitespace.trimmedWithNewlines(String(decoding: size, as: UTF8.self))),
             count > limit
         {
             let tooLarge = FileReadError.tooLarge(path: reference, byteCount: count, limit: limit)
@@ -47,57 +51,28 @@ package struct GitShow: Sendable {
     /// Standard output of `git --no-pager ARGUMENTS`, or git's standard error as the error.
     private func run(_ arguments: [String], reference: String) throws(GitShowError) -> Data {
         guard let git = executable() else { throw .notRunnable(message: "git was not found on PATH") }
-        let process = Process()
-        process.executableURL = git
-        process.arguments = ["--no-pager"] + arguments
-        process.currentDirectoryURL = directory
-        process.environment = variables.filter { $0.key == "PATH" || $0.key == "HOME" }
-        let output = Pipe()
-        let messages = Pipe()
-        process.standardOutput = output
-        process.standardError = messages
-        process.standardInput = FileHandle.nullDevice
+        let finished: GitProcess
         do {
-            try process.run()
+            // `-C` runs git in the folder as if started there, which posix_spawn cannot portably.
+            finished = try GitProcess.run(
+                git.path, ["git", "-C", directory.path, "--no-pager"] + arguments,
+                environment: variables.filter { $0.key == "PATH" || $0.key == "HOME" })
         } catch {
-            throw .notRunnable(message: "git could not be started: \(error.localizedDescription)")
+            throw .notRunnable(message: "git could not be started: \(error.reason)")
         }
-        // Standard error is read on another thread so that neither pipe can fill and stall git.
-        let collected = ErrorText()
-        let reader = Thread { collected.set(messages.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let message = collected.waitForText()
-        guard process.terminationStatus == 0 else {
+        let message = Whitespace.trimmedWithNewlines(String(decoding: finished.messages, as: UTF8.self))
+        guard finished.status == 0 else {
             throw .failed(
                 reference: reference,
-                message: message.isEmpty
-                    ? "git \(arguments[0]) exited with status \(process.terminationStatus)" : message)
+                message: message.isEmpty ? "git \(arguments[0]) exited with status \(finished.status)" : message)
         }
-        return data
+        return Data(finished.output)
     }
 
     private func executable() -> URL? {
         let path = variables["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("git") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    /// Git's standard error, handed from the reading thread once it reaches the end.
-    private final class ErrorText: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var data = Data()
-
-        func set(_ data: Data) {
-            self.data = data
-            done.signal()
-        }
-
-        func waitForText() -> String {
-            done.wait()
-            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
     }
 }
 

@@ -1,7 +1,11 @@
-import Foundation
 import GentleSheets
 import GentleThemeDiff
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SpecimenRenderer {
     /// Draws the change sheet of `diff` in each of `schemes` as every page is drawn (`drawn`),

@@ -1,3 +1,4 @@
+import GentleFiles
 import GentleGolden
 import GentleSheets
 import GentleTheme
@@ -48,7 +49,7 @@ enum AccessibilityChecks {
                 return AccessibilityCheck(
                     theme: theme, kind: .colourVision,
                     subject: "\(scheme.rawValue) \(vision.id) \(first.rawValue) vs \(second.rawValue)",
-                    result: "ΔE00 " + String(format: "%.1f", difference),
+                    result: "ΔE00 " + PrintfFormat.string("%.1f", difference),
                     passes: difference >= ColorVisionSection.threshold,
                     tokens: values(of: [first, second, .background], colors: colors, scheme: scheme))
             }
@@ -99,7 +100,7 @@ enum AccessibilityChecks {
             }
             return AccessibilityCheck(
                 theme: specimen.theme.id, kind: .touchTarget, subject: "\(page) \(role) button",
-                result: String(format: "%.0f pt < layout.touch.xxl %g pt", height, minimum), passes: false,
+                result: PrintfFormat.string("%.0f pt < layout.touch.xxl %g pt", height, minimum), passes: false,
                 tokens: tokens)
         }
     }

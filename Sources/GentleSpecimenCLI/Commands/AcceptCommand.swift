@@ -1,6 +1,10 @@
-import Foundation
 import GentleGolden
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen accept REPORT [CASE…]`: takes a report's actual images as the goldens.
 struct AcceptCommand: Command {

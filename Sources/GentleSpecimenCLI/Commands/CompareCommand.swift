@@ -1,7 +1,11 @@
-import Foundation
 import GentleSpecimen
 import GentleTheme
 import GentleThemeDiff
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen compare OLD NEW`: the semantic token diff of two themes, and a change sheet.
 struct CompareCommand: Command {

@@ -1,5 +1,9 @@
-import Foundation
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen coverage`: which tokens of a theme its images draw, and where.
 struct CoverageCommand: Command {

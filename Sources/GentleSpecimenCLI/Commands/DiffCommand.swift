@@ -1,7 +1,11 @@
-import Foundation
 import GentleGolden
 import GentleImage
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen diff A.png B.png`: compares any two PNG images.
 struct DiffCommand: Command {

@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen init`: writes a starter project config and CI workflow into the working
 /// directory.

@@ -1,5 +1,10 @@
-import Foundation
+import GentleFiles
 import GentleGolden
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen merge-reports OUT DIR…`: joins the reports of `verify --shard i/n` runs.
 struct MergeReportsCommand: Command {
@@ -47,7 +52,7 @@ struct MergeReportsCommand: Command {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let merge = try ReportMerge(reports: reportDirectories, reportName: outputPath)
-        let parent = (outputPath as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: outputPath)
         ReportMerge.removeLeftovers(besides: outputDirectory, shown: parent).map(\.line).forEach(context.output.print)
         try merge.write(to: outputDirectory)
         VerifySummary.lines(for: merge.run, report: outputDirectory).forEach(context.output.print)

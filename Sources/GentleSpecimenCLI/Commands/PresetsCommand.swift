@@ -1,5 +1,9 @@
-import Foundation
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen presets`: lists the built-in presets, or writes their JSON.
 struct PresetsCommand: Command {

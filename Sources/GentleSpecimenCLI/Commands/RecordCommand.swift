@@ -1,6 +1,10 @@
-import Foundation
 import GentleGolden
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen record`: renders sheets and (re)writes their goldens.
 struct RecordCommand: Command {

@@ -1,6 +1,10 @@
-import Foundation
 import GentleSpecimen
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension RenderCommand {
     /// `--animate` draws the buttons sheet's timelines as PNG files: it needs that sheet, in PNG.

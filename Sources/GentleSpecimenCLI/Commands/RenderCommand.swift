@@ -1,7 +1,11 @@
-import Foundation
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen render`: draws specimen sheets of a theme as PNG, SVG or PDF.
 struct RenderCommand: Command {

@@ -1,6 +1,10 @@
-import Foundation
 import GentleGolden
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen review --base REV`: each theme as it was at a git revision against the theme
 /// now, drawn by this binary, with no goldens.

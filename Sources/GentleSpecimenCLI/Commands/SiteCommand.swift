@@ -1,7 +1,11 @@
-import Foundation
 import GentleFiles
 import GentleSite
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen site`: a theme's style guide as a static website.
 struct SiteCommand: Command {

@@ -1,7 +1,11 @@
-import Foundation
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen tokens`: prints the resolved tokens of a theme as JSON.
 struct TokensCommand: Command {

@@ -1,7 +1,11 @@
-import Foundation
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen validate FILE…`: checks theme JSON files and lists every problem.
 struct ValidateCommand: Command {

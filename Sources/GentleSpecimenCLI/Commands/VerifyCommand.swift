@@ -1,6 +1,10 @@
-import Foundation
 import GentleGolden
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `gentle-specimen verify`: renders sheets and compares them with the goldens.
 struct VerifyCommand: Command {

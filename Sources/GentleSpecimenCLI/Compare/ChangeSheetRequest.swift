@@ -1,8 +1,12 @@
-import Foundation
 import GentleSpecimen
 import GentleTheme
 import GentleThemeDiff
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `compare --output DIR`: the change sheet for each scheme, as `change-<scheme>.<ext>`.
 struct ChangeSheetRequest: Sendable, Equatable {

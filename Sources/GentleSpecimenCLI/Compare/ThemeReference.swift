@@ -1,7 +1,11 @@
-import Foundation
 import GentleSpecimen
 import GentleThemeDiff
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One side of `compare`: a built-in preset, a theme file, or a file at a git revision.
 enum ThemeReference: Sendable, Equatable {

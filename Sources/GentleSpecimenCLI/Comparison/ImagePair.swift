@@ -1,7 +1,11 @@
-import Foundation
 import GentleGolden
 import GentleImage
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The two bitmaps `diff` compares, read and decoded side by side because decoding dominates.
 struct ImagePair: Sendable {

@@ -1,6 +1,10 @@
-import Foundation
 import GentleGolden
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `review` prints after a run, in the words of its `summary.md`: the accessibility ledger
 /// (counts, then each failing check with its cause), the themes new since the base, then what

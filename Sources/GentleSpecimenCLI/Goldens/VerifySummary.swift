@@ -1,5 +1,9 @@
-import Foundation
 import GentleGolden
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `verify` prints after a run, in the words and counts of `summary.md`: the comparison
 /// notice and the changed tokens rolled up across images, then each case that did not pass, whose

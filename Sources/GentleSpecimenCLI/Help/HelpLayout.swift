@@ -15,8 +15,7 @@ enum HelpLayout {
         guard indentedLabel.count < descriptionColumn - 1, let first = body.first else {
             return [indentedLabel] + body
         }
-        let besideLabel = indentedLabel.padding(
-            toLength: descriptionColumn, withPad: " ", startingAt: 0)
+        let besideLabel = ColumnPadding.padded(indentedLabel, to: descriptionColumn)
         return [besideLabel + first.dropFirst(descriptionColumn)] + body.dropFirst()
     }
 

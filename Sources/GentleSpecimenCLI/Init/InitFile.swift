@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One file `init` writes into the working directory: where it goes and what it holds.
 /// `init` checks that none of its files exists before writing any, so adding a file (the CI

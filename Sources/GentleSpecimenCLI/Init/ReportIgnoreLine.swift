@@ -1,4 +1,9 @@
-import Foundation
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The line `init` adds to the working directory's `.gitignore`, so that the report folder verify
 /// writes there is never committed beside the goldens. Unlike the config and the workflow, the
@@ -18,7 +23,7 @@ enum ReportIgnoreLine {
         let existing = existing ?? ""
         let folder = StarterWorkflow.reportFolder
         let ignoring: Set<String> = [folder, "\(folder)/", "/\(folder)", "/\(folder)/"]
-        let lines = existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = existing.split(whereSeparator: \.isNewline).map { Whitespace.trimmed($0) }
         if lines.contains(where: ignoring.contains) { return nil }
         let separator = existing.isEmpty || existing.unicodeScalars.last == "\n" ? "" : "\n"
         return existing + separator + line + "\n"

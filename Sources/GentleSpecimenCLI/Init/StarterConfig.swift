@@ -1,5 +1,10 @@
-import Foundation
+import GentleFiles
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `gentle-specimen.json` that `init` writes: one theme, the sheets a single theme gets,
 /// light and dark at the default size and scale 1, goldens beside the theme, exact comparison, and
@@ -10,7 +15,7 @@ enum StarterConfig {
     static func text(themePath: String) -> String {
         let themeURL = URL(fileURLWithPath: themePath)
         let name = displayName(themeID: themeURL.deletingPathExtension().lastPathComponent)
-        let folder = (themePath as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: themePath)
         let goldens = folder.isEmpty ? "Goldens" : "\(folder)/Goldens"
         let sheets = SheetKind.standard(forThemeCount: 1).map { quoted($0.rawValue) }.joined(separator: ", ")
         return """

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CommandEnvironment {
     /// How messages name a file the tool found rather than was given: relative to the working

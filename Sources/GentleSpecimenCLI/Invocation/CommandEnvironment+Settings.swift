@@ -1,5 +1,9 @@
-import Foundation
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CommandEnvironment {
     /// The settings a command runs with: `given` merged with the project config, which is found

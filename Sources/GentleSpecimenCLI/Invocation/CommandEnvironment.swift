@@ -1,5 +1,16 @@
-import Foundation
+import GentleFiles
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a command may know about the process it runs in, injected so that tests control it.
 package struct CommandEnvironment: Sendable, Equatable {
@@ -17,7 +28,7 @@ package struct CommandEnvironment: Sendable, Equatable {
     /// An environment with exactly the given facts; the executable is this process's unless given.
     package init(
         variables: [String: String] = [:], isTerminal: Bool = false, processorCount: Int = 1,
-        workingDirectory: URL, executable: URL? = Bundle.main.executableURL
+        workingDirectory: URL, executable: URL? = ExecutableFile.url
     ) {
         self.variables = variables
         self.isTerminal = isTerminal

@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a command's text goes: one writer for standard output, one for standard error.
 package struct OutputSink: Sendable {
@@ -19,8 +23,8 @@ package struct OutputSink: Sendable {
 
     /// The process's own standard output and standard error.
     package static let process = OutputSink(
-        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+        standardOutput: { StandardStream.output.write($0) },
+        standardError: { StandardStream.error.write($0) })
 
     /// Writes `line` and a newline to standard output. Lines carry theme keys, strings and file
     /// names, so control characters in them are written as `\u{…}`: one line stays one line.

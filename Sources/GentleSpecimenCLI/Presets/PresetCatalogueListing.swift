@@ -7,8 +7,7 @@ enum PresetCatalogueListing {
         let idWidth = (presets.map(\.id.count).max() ?? 0) + 2
         let nameWidth = (presets.map(\.name.count).max() ?? 0) + 2
         return presets.map { preset in
-            preset.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-                + preset.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            ColumnPadding.padded(preset.id, to: idWidth) + ColumnPadding.padded(preset.name, to: nameWidth)
                 + preset.summary
         }
     }

@@ -1,6 +1,10 @@
-import Foundation
 import GentleSpecimen
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes presets as `<preset-id>.json` files with the bytes GentleDesignSystem writes.
 enum PresetExport {

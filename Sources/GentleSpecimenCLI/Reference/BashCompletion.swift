@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// The bash completion script: a function per command that completes its options, their values
 /// and its arguments, as its spec declares them.
 enum BashCompletion {
@@ -18,10 +20,10 @@ enum BashCompletion {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static let functionName = "_" + ToolInfo.name.replacingOccurrences(of: "-", with: "_")
+    private static let functionName = "_" + LiteralText.replacing("-", with: "_", in: ToolInfo.name)
 
     private static func functionName(for command: CommandSpec) -> String {
-        functionName + "_" + command.name.replacingOccurrences(of: "-", with: "_")
+        functionName + "_" + LiteralText.replacing("-", with: "_", in: command.name)
     }
 
     /// Completes the subcommand, then hands the rest to the subcommand's function.
@@ -102,7 +104,7 @@ enum BashCompletion {
 
     /// The words as one single-quoted bash word.
     private static func quoted(_ words: [String]) -> String {
-        "'" + words.joined(separator: " ").replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + LiteralText.replacing("'", with: "'\\''", in: words.joined(separator: " ")) + "'"
     }
 
     private static var helpers: [String] {

@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// The fish completion script: one `complete` line per subcommand, option and argument, from the specs.
 enum FishCompletion {
     /// The whole script, ending with a newline.
@@ -41,7 +43,7 @@ enum FishCompletion {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static let prefix = "__" + ToolInfo.name.replacingOccurrences(of: "-", with: "_")
+    private static let prefix = "__" + LiteralText.replacing("-", with: "_", in: ToolInfo.name)
 
     private static func line(condition: String, option: OptionSpec) -> String {
         var words = ["complete", "-c", ToolInfo.name, "-n", quoted(condition)]
@@ -61,6 +63,6 @@ enum FishCompletion {
 
     /// One single-quoted fish word: only `\` and `'` are special inside.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + LiteralText.replacing("'", with: "\\'", in: LiteralText.replacing("\\", with: "\\\\", in: text)) + "'"
     }
 }

@@ -1,3 +1,5 @@
+import GentleFiles
+
 /// The zsh completion script: `_arguments` specs for the tool and for each command, from their specs.
 enum ZshCompletion {
     /// The whole script, ending with a newline.
@@ -134,6 +136,6 @@ enum ZshCompletion {
 
     /// One single-quoted zsh word.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + LiteralText.replacing("'", with: "'\\''", in: text) + "'"
     }
 }

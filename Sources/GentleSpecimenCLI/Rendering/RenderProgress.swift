@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reports a batch as it runs: one updating line on a terminal, one line per file otherwise.
 struct RenderProgress: Sendable {

@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ThemeFileCheck {
     /// `validate --json`: the problems of each file in the order the files were named, and the

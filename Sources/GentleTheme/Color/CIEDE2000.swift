@@ -1,5 +1,15 @@
-import Foundation
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A colour in CIE 1976 L*a*b* under the D65 white point, the space CIEDE2000 is defined on.
 package struct CIELab: Sendable, Equatable {

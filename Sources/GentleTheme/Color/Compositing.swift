@@ -1,5 +1,9 @@
-import Foundation
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension GentleRGBA {
     /// This colour drawn source-over on `backdrop`.

@@ -1,3 +1,4 @@
+import GentleFiles
 import GentleTokens
 
 /// The WCAG 2 contrast ratio of text on a background, from 1 (none) to 21 (black on white).
@@ -30,7 +31,7 @@ package struct ContrastRatio: Sendable, Equatable, Comparable {
 
     /// `printedValue` with both decimals: `3.75`, `21.00`.
     package var printed: String {
-        value.isFinite ? String(format: "%.2f", printedValue) : "–"
+        value.isFinite ? PrintfFormat.string("%.2f", printedValue) : "–"
     }
 
     /// The printed ratio and its WCAG mark: `3.75 AA Large`.

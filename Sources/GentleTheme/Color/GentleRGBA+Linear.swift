@@ -1,5 +1,15 @@
-import Foundation
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension GentleRGBA {
     /// A gamma-encoded sRGB channel (clamped to 0…1) as linear light, IEC 61966-2-1.

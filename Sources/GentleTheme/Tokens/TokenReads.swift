@@ -1,4 +1,9 @@
-import Foundation
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The token paths a piece of work reads from a resolved theme, recorded as it reads them, so that
 /// a sheet image's golden names every token its pixels were drawn from without a list kept by hand
@@ -20,7 +25,7 @@ package enum TokenReads {
     /// The paths noted in one scope.
     private final class Log: @unchecked Sendable {
         // A layout runs on one thread, but nothing forbids a part from being read on several.
-        private let lock = NSLock()
+        private let lock = MutexLock()
         private var paths: Set<String> = []
 
         func insert<Paths: Sequence<String>>(_ added: Paths, prefix: String) {

@@ -1,5 +1,9 @@
-import Foundation
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A theme flattened to `token path → value` strings, the values a sheet is drawn from:
 /// `colors.primaryCTA.light #0B5FFF`, `surfaces.cardElevated.shadowOpacity 0.12`,

@@ -1,6 +1,10 @@
-import Foundation
 import GentleFiles
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The resolved theme as printed by `gentle-specimen tokens`: plain Codable values, colours as hex.
 package struct TokensDocument: Codable, Sendable, Equatable {

@@ -1,3 +1,4 @@
+import GentleFiles
 import GentleTheme
 import GentleTokens
 
@@ -86,7 +87,7 @@ struct ChangeMeaning {
     }
 
     static func twoDecimals(_ value: Double) -> String {
-        value.isFinite ? String(format: "%.2f", value) : String(value)
+        value.isFinite ? PrintfFormat.string("%.2f", value) : String(value)
     }
 
     static func percent(_ fraction: Double) -> String {

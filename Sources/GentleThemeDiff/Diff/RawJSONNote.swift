@@ -1,4 +1,9 @@
-import Foundation
+import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A place where the two themes' JSON differs without any visible effect: an invalid hex that
 /// resolves to the same black, a legacy surface form the package migrates, a border on a role
@@ -17,33 +22,45 @@ struct RawJSONLeaves: Sendable, Equatable {
     /// JSON text of every scalar, by path; arrays index as `name.0`.
     let values: [String: String]
 
-    /// The leaves of `document`; a document that is not JSON has none.
+    /// The leaves of `document`; a document that is not JSON has none. A key given twice in one
+    /// object counts once, with its last value, as `JSONSerialization` read it.
     init(document: Data) {
         var values: [String: String] = [:]
-        if let root = try? JSONSerialization.jsonObject(with: document, options: [.fragmentsAllowed]) {
-            Self.collect(root, path: [], into: &values)
-        }
-        self.values = values
-    }
-
-    private static func collect(_ node: Any, path: [String], into values: inout [String: String]) {
-        switch node {
-        case let object as [String: Any]:
-            for (key, child) in object { collect(child, path: path + [key], into: &values) }
-        case let array as [Any]:
-            for (index, child) in array.enumerated() { collect(child, path: path + [String(index)], into: &values) }
-        default:
-            values[path.joined(separator: ".")] = text(of: node)
+        if let root = try? GentleJSONParser().parse(document), Self.collect(root, path: [], into: &values) {
+            self.values = values
+        } else {
+            self.values = [:]
         }
     }
 
-    private static func text(of scalar: Any) -> String {
-        if let string = scalar as? String { return "\"\(string)\"" }
-        if scalar is NSNull { return "null" }
-        if let data = try? JSONSerialization.data(withJSONObject: scalar, options: [.fragmentsAllowed]) {
-            return String(decoding: data, as: UTF8.self)
+    /// Adds the leaves under `node`; false when a value in it is malformed, so the document is not JSON.
+    private static func collect(_ node: GentleJSONNode, path: [String], into values: inout [String: String]) -> Bool {
+        switch node.value {
+        case .object(let members):
+            var last: [String: GentleJSONNode] = [:]
+            for member in members {
+                guard member.keyMalformation == nil else { return false }
+                last[member.key] = member.value
+            }
+            return last.allSatisfy { collect($0.value, path: path + [$0.key], into: &values) }
+        case .array(let elements):
+            return elements.enumerated().allSatisfy {
+                collect($0.element, path: path + [String($0.offset)], into: &values)
+            }
+        case .string(let string): values[path.joined(separator: ".")] = "\"\(string)\""
+        case .number(let number): values[path.joined(separator: ".")] = text(of: number)
+        case .bool(let bool): values[path.joined(separator: ".")] = bool ? "true" : "false"
+        case .null: values[path.joined(separator: ".")] = "null"
+        case .malformed: return false
         }
-        return String(describing: scalar)
+        return true
+    }
+
+    /// A number as `JSONSerialization` wrote it: a whole number below 10¹⁶ without a fraction
+    /// (`12`), any other in Swift's shortest form (`0.25`, `1e-07`, `3e+20`).
+    static func text(of number: Double) -> String {
+        guard number.rounded() == number, abs(number) < 1e16 else { return "\(number)" }
+        return String(Int64(number))
     }
 
     /// Paths whose text differs between `old` and `new`, sorted.

@@ -1,6 +1,10 @@
-import Foundation
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One side of a comparison: a decoded theme, what to call it, and the JSON it was read from.
 package struct ComparedTheme: Sendable, Equatable {

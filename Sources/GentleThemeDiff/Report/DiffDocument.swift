@@ -1,5 +1,9 @@
-import Foundation
 import GentleTheme
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The diff as `compare --format json` prints it: plain Codable values, sorted keys.
 package struct DiffDocument: Codable, Sendable, Equatable {

@@ -1,5 +1,10 @@
-import Foundation
+import GentleFiles
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The unit a numeric token is measured in.
 package enum TokenUnit: String, Sendable, Codable {
@@ -49,7 +54,7 @@ package enum TokenValue: Sendable, Equatable {
     /// `17`, `0.5`, `-0.3`: at most four decimals, trailing zeros dropped, never locale-dependent.
     static func plain(_ value: Double) -> String {
         guard value.isFinite else { return String(value) }
-        var text = String(format: "%.4f", value)
+        var text = PrintfFormat.string("%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -1,5 +1,10 @@
-import Foundation
 import GentleColor
+import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A hex colour string read with the package's rules (`Color(gentleHex:)`).
 ///
@@ -18,7 +23,7 @@ public struct GentleHexColor: Sendable, Equatable {
     /// Reads `text` with the package's rules.
     public init(_ text: String) {
         self.text = text
-        var digits = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        var digits = Substring(Whitespace.trimmedWithNewlines(text))
         if digits.first == "#" { digits.removeFirst() }
         let length = digits.count
         let isHex = digits.allSatisfy(Self.isASCIIHexDigit)

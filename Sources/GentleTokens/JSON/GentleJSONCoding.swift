@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The package's JSON coders: a plain `JSONDecoder`, and a `JSONEncoder` with
 /// `[.prettyPrinted, .sortedKeys]` and no other strategy.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Tells UTF-16 and UTF-32 JSON from UTF-8 by its first bytes (RFC 4627 §3): a JSON text starts
 /// with an ASCII character, so the pattern of zero bytes around it gives the encoding away, with

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The four font widths; the package applies one only when the design is `default`.
 public enum GentleFontWidthToken: String, Codable, Sendable, CaseIterable {

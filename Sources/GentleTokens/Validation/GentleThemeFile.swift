@@ -1,5 +1,9 @@
-import Foundation
 import GentleFiles
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The one way to read a theme file: validate it (every problem at once) or decode it.
 package enum GentleThemeFile {

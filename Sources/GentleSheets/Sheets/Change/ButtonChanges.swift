@@ -1,3 +1,4 @@
+import GentleFiles
 import GentleTheme
 import GentleThemeDiff
 import GentleTokens
@@ -47,7 +48,7 @@ enum ButtonChanges {
         let page = context.page
         let path = "buttons.\(role.rawValue)"
         let motionText = motion.map {
-            "\($0.path.replacingOccurrences(of: "buttons.animations.", with: "")) "
+            "\(LiteralText.replacing("buttons.animations.", with: "", in: $0.path)) "
                 + "\($0.old?.text ?? "—") → \($0.new?.text ?? "—")"
         }
         let meaning = (changes + motion).flatMap(\.meaning)

@@ -1,5 +1,9 @@
-import Foundation
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `--goldens` and `--report` folders of `verify` and `record`, as given; `SpecimenSettings`
 /// falls back on the project config's, else the defaults in the working directory.

@@ -1,7 +1,11 @@
-import Foundation
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `render`, `verify` and `record` share: which themes, sheets, schemes, Dynamic Type
 /// sizes, scale, fonts and iOS release to draw, whether warnings refuse a theme, and the project

@@ -1,5 +1,9 @@
-import Foundation
 import GentleTokens
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The resolved theme in the Design Tokens Community Group format (2025.10 draft), as
 /// `gentle-specimen tokens --format dtcg` writes it.

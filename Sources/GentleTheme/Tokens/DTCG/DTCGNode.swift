@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A JSON value of a Design Tokens (DTCG) document, built in code and written with sorted keys.
 package indirect enum DTCGNode: Sendable, Equatable, Encodable {

@@ -1,0 +1,33 @@
+/// Trimming by the Unicode scalars that Foundation's `CharacterSet.whitespaces` and
+/// `.whitespacesAndNewlines` hold, which FoundationEssentials does not have.
+package enum Whitespace {
+    /// `text` without the spaces (general category Zs, and U+200B) and tabs at either end.
+    package static func trimmed(_ text: some StringProtocol) -> String {
+        trimmed(text, where: isBlank)
+    }
+
+    /// `text` without the spaces, tabs and line breaks (U+000A to U+000D, U+0085, U+2028, U+2029)
+    /// at either end.
+    package static func trimmedWithNewlines(_ text: some StringProtocol) -> String {
+        trimmed(text) { isBlank($0) || isNewline($0) }
+    }
+
+    private static func trimmed(_ text: some StringProtocol, where drop: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !drop($0) }),
+            let last = scalars.lastIndex(where: { !drop($0) })
+        else { return "" }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars[first...last])
+        return String(kept)
+    }
+
+    // Foundation's sets also hold U+200B ZERO WIDTH SPACE, which is not Zs.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0A...0x0D).contains(scalar.value) || [0x85, 0x2028, 0x2029].contains(scalar.value)
+    }
+}

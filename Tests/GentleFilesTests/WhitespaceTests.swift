@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+@testable import GentleFiles
+
+/// `Whitespace` trims as `trimmingCharacters(in:)` with `.whitespaces` and
+/// `.whitespacesAndNewlines` did before the tool left Foundation for FoundationEssentials.
+@Suite struct WhitespaceTests {
+    @Test(arguments: [
+        "", " ", "\t", "\n", "plain", "  true \t", "\n#3366FF\r\n", "\u{A0}1\u{3000}", "\u{2028}x\u{85}",
+        "\u{B}\u{C}y\u{2029}", " a b ", "x \u{301}", "\u{200B}zw\u{200B}", "\u{1680}ogham\u{202F}", "🎨 ",
+    ])
+    func trimsAsFoundationDid(text: String) {
+        #expect(Whitespace.trimmed(text) == text.trimmingCharacters(in: .whitespaces))
+        #expect(Whitespace.trimmedWithNewlines(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
