@@ -1,4 +1,10 @@
-import Foundation
+import GentleFiles
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -14,11 +20,11 @@ package enum ExecutableBuild {
     /// `build-id <hex>`, `file <size> <mtime>`, or `unknown <uuid>` (a build never recognised
     /// again, so nothing is kept) when neither can be read.
     package static let current: String = {
-        #if canImport(Glibc)
+        #if os(Linux)
             if let identifier = gnuBuildID() { return "build-id \(identifier)" }
         #endif
         var status = stat()
-        if let path = Bundle.main.executablePath, stat(path, &status) == 0 {
+        if let path = ExecutableFile.url?.path, stat(path, &status) == 0 {
             #if canImport(Glibc)
                 let modified = status.st_mtim
             #else
@@ -29,7 +35,7 @@ package enum ExecutableBuild {
         return "unknown \(UUID().uuidString)"
     }()
 
-    #if canImport(Glibc)
+    #if os(Linux)
         /// The `NT_GNU_BUILD_ID` note of the running executable, in hex, read from its ELF file:
         /// the 64-bit little-endian header's program headers, then each `PT_NOTE` segment.
         private static func gnuBuildID() -> String? {
@@ -58,7 +64,7 @@ package enum ExecutableBuild {
                         count: Int(clamping: little(table, at: entry + 32, size: 8)))
                 else { continue }
                 if let identifier = notes.withUnsafeBytes(buildID(inNotes:)) {
-                    return identifier.map { String(format: "%02x", $0) }.joined()
+                    return identifier.map { PrintfFormat.string("%02x", $0) }.joined()
                 }
             }
             return nil

@@ -1,7 +1,11 @@
-import Foundation
 import GentleFiles
 import GentleImage
 import GentleSpecimen
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What decides a site image's pixels besides the theme: the build of the tool that draws it,
 /// the renderer fingerprint (cairo, pixman, FreeType and HarfBuzz versions, each font file's

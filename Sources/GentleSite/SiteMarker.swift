@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The marker `.gentle-specimen-site` of a site folder: a line saying what it is, every file the
 /// run wrote one a line (sorted), then a line for each drawing job,

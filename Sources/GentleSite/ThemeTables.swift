@@ -3,6 +3,7 @@ import GentleSheets
 import GentleSpecimen
 import GentleTheme
 import GentleTokens
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -51,7 +52,7 @@ struct ThemeTables {
 
     /// A dotted token name, escaped, that a narrow column breaks after a dot rather than inside a word.
     static func breakable(_ name: String) -> String {
-        SiteHTML.text(name).replacingOccurrences(of: ".", with: ".<wbr>")
+        LiteralText.replacing(".", with: ".<wbr>", in: SiteHTML.text(name))
     }
 
     /// ` data-label="Dark"`: the column's head, which a narrow screen shows beside each value when

@@ -1,5 +1,11 @@
 import CCairo
-import Foundation
+import GentleFiles
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Memory for pixels and blur scratch, lent out and taken back, so that a batch reuses what it
 /// has already mapped: a sheet's page, a backdrop's copy or a shadow's mask is cleared or
@@ -31,7 +37,7 @@ final class PixelPool: @unchecked Sendable {
     /// partly used 2 MB page is resident whole, which for the effects' many smaller blocks costs
     /// more memory than it saves time.
     let hugePages: Bool
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var free: [Block] = []
 
     init(keeping: Int, keepingBytes: Int, lendsLarger: Bool, hugePages: Bool = false) {
