@@ -77,10 +77,10 @@ build_theme() {
 }
 
 build_hex() {
-  build_library GentleColor || return 1
+  build_library GentleColor && build_library GentleFiles || return 1
   swiftc "${swift_flags[@]}" -module-name HexFuzz -o "$build/hex" -I "$build/modules" \
     $(sources Sources/GentleTokens/Colors) Tests/Fuzz/FuzzCheck.swift Tests/Fuzz/hex/main.swift \
-    "$build/libGentleColor.a"
+    "$build/libGentleColor.a" "$build/libGentleFiles.a"
 }
 
 # GentleImage with its C modules: CPNG is a system module map; CKernels and CPNGSupport (both
