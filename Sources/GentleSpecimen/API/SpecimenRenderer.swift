@@ -3,6 +3,7 @@ import GentleImage
 import GentleRaster
 import GentleSheets
 import GentleTheme
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -45,8 +46,9 @@ public struct SpecimenRenderer: Sendable {
 
     /// A laid-out case drawn and encoded in the renderer's format, with its token regions.
     package func render(_ laid: LaidOutCase) throws -> RenderedSheet {
-        try checkPageSize(of: laid.layout, theme: laid.specimen.theme.origin, sheet: laid.specimen.pageName)
-        let canvas = try SheetDrawer(typesetter: laid.typesetter).draw(laid.layout, scale: scale, format: format)
+        let canvas = try painted(
+            laid.layout, by: SheetDrawer(typesetter: laid.typesetter), theme: laid.specimen.theme.origin,
+            sheet: laid.specimen.pageName)
         // Files a batch writes favour speed; goldens, kept in repositories, are compressed apart.
         return RenderedSheet(
             specimen: laid.specimen, bytes: try canvas.encoded(encoder: .fast),
@@ -102,8 +104,7 @@ public struct SpecimenRenderer: Sendable {
     ) throws -> (layout: SheetLayout, canvas: Canvas) {
         let typesetter = Typesetter(fonts: fonts.library)
         let page = try layout(typesetter)
-        try checkPageSize(of: page, theme: theme, sheet: sheet)
-        return (page, try SheetDrawer(typesetter: typesetter).draw(page, scale: scale, format: format))
+        return (page, try painted(page, by: SheetDrawer(typesetter: typesetter), theme: theme, sheet: sheet))
     }
 
     /// The one path every page takes, a sheet, a change sheet or a press preview's frames: laid
@@ -120,9 +121,15 @@ public struct SpecimenRenderer: Sendable {
         let drawer = SheetDrawer(typesetter: typesetter)
         let laidOut = try pages(typesetter)
         for (index, page) in laidOut.enumerated() {
-            try checkPageSize(of: page, theme: theme, sheet: sheet)
-            try body(index, laidOut.count, page, try drawer.draw(page, scale: scale, format: format))
+            try body(index, laidOut.count, page, try painted(page, by: drawer, theme: theme, sheet: sheet))
         }
+    }
+
+    /// A laid-out page refused when over `CanvasLimit` (naming `theme` and `sheet`), else painted
+    /// by `drawer` at the renderer's scale in its format: the last step of every path above.
+    private func painted(_ page: SheetLayout, by drawer: SheetDrawer, theme: String, sheet: String) throws -> Canvas {
+        try checkPageSize(of: page, theme: theme, sheet: sheet)
+        return try drawer.draw(page, scale: scale, format: format)
     }
 
     /// Lays the case out without drawing it and refuses it as drawing would: a page over
@@ -134,7 +141,7 @@ public struct SpecimenRenderer: Sendable {
     /// The case's page laid out as it would be drawn, with the token paths it read
     /// (`RegionDocument(layout:)` carries them): the display list the pixels are painted from.
     package func layout(of specimen: SpecimenCase) throws -> SheetLayout {
-        try laidOut(specimen, typesetter: Typesetter(fonts: fonts.library))
+        try laidOut(specimen).layout
     }
 
     /// `layout(of:)` from the case's theme already resolved for its scheme and size category by
