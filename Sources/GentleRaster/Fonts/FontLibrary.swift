@@ -1,4 +1,5 @@
 import GentleFiles
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -12,9 +13,10 @@ import GentleFiles
 /// 200 KB. The faces are kept in two generations of half the capacity each, like the layouts set
 /// with them: when the newer is full, the older generation's faces and layouts go together and
 /// the newer becomes the older, so a run over many themes holds the fonts of a few at a time
-/// while the faces in use (moved to the newer generation when asked for) are never dropped. A dropped face is freed only when cairo
-/// lets its font face go (`releaseFreeTypeFace`), after cairo has removed it from its
-/// pointer-keyed caches, so they never meet a reused address. Safe to share between threads.
+/// while the faces in use (moved to the newer generation when asked for) are never dropped. A
+/// dropped face is freed only when cairo lets its font face go (`releaseFreeTypeFace`), after
+/// cairo has removed it from its pointer-keyed caches, so they never meet a reused address. Safe
+/// to share between threads.
 package final class FontLibrary: @unchecked Sendable {
     /// The manifest the fonts come from.
     package let manifest: FontManifest
@@ -24,8 +26,7 @@ package final class FontLibrary: @unchecked Sendable {
     // that mutex. Holding FreeType's lock here would order the two locks both ways and deadlock.
     private let cacheLock = MutexLock()
     private var shapingFaces: [FontDesign: ShapingFace] = [:]
-    private var faces: [FaceKey: FontFace] = [:]
-    private var olderFaces: [FaceKey: FontFace] = [:]
+    private var faces: Generations<FaceKey, FontFace>
     /// Every face still alive, cached or held only by a layout: a key is never made into a
     /// second face while its first lives, or a PDF page set with both would embed two subsets
     /// of one font, which of them depending on the threads' timing.
@@ -48,6 +49,7 @@ package final class FontLibrary: @unchecked Sendable {
     package init(manifest: FontManifest, faceCapacity: Int = defaultFaceCapacity) throws {
         self.manifest = manifest
         self.faceCapacity = max(1, faceCapacity)
+        faces = Generations(generationSize: self.faceCapacity / 2)
         for design in FontDesign.allCases where manifest.entries[design] != nil {
             try Self.checkFontFile(try manifest.fileURL(for: design), design: design)
         }
@@ -78,10 +80,10 @@ package final class FontLibrary: @unchecked Sendable {
         return try cacheLock.withLock {
             let shaping = try shapingFace(for: request.design)
             let key = FaceKey(design: request.design, coordinates: shaping.coordinates(for: axisValues(request)))
-            if let cached = faces[key] { return cached }
-            if let older = olderFaces[key] ?? living[key]?.face {
-                keep(older, for: key)
-                return older
+            if let cached = faces.value(for: key, turning: turnLayouts) { return cached }
+            if let living = living[key]?.face {
+                keep(living, for: key)
+                return living
             }
             let path = try manifest.fileURL(for: request.design).path
             let face = try FontFace(
@@ -92,22 +94,21 @@ package final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// Adds a face to the newer generation, turning both caches' generations over first when it
-    /// is full; `cacheLock` is held.
+    /// Adds a face to the newer generation; `cacheLock` is held.
     private func keep(_ face: FontFace, for key: FaceKey) {
-        if faces.count >= max(1, faceCapacity / 2) {
-            // The layouts hold their faces: only both dropped together free the fonts.
-            olderFaces = faces
-            faces = [:]
-            layouts.startGeneration()
-            living = living.filter { $0.value.face != nil }
-        }
-        faces[key] = face
+        faces.keep(face, for: key, turning: turnLayouts)
         living[key] = LivingFace(face: face)
     }
 
+    /// The layouts' generations turn with the faces': the layouts hold their faces, so only both
+    /// dropped together free the fonts. `cacheLock` is held.
+    private func turnLayouts() {
+        layouts.startGeneration()
+        living = living.filter { $0.value.face != nil }
+    }
+
     /// How many variation instances are cached now.
-    var faceCount: Int { cacheLock.withLock { faces.count + olderFaces.count } }
+    var faceCount: Int { cacheLock.withLock { faces.count } }
 
     private func shapingFace(for design: FontDesign) throws -> ShapingFace {
         if let cached = shapingFaces[design] { return cached }

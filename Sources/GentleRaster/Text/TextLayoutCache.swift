@@ -1,4 +1,5 @@
 import GentleFiles
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -35,57 +36,36 @@ final class TextLayoutCache: @unchecked Sendable {
     let capacity: Int
 
     private let lock = MutexLock()
-    private var newer: [Key: TextLayout] = [:]
-    private var older: [Key: TextLayout] = [:]
+    private var layouts: Generations<Key, TextLayout>
 
     /// An empty cache of at most `capacity` layouts (a sheet sets a few hundred).
     init(capacity: Int = 8192) {
         self.capacity = max(1, capacity)
+        layouts = Generations(generationSize: self.capacity / 2)
     }
 
     /// How many layouts are kept now.
-    var count: Int { lock.withLock { newer.count + older.count } }
+    var count: Int { lock.withLock { layouts.count } }
 
     /// Drops every layout, and with them the faces only they still hold.
     func removeAll() {
-        lock.withLock {
-            newer.removeAll()
-            older.removeAll()
-        }
+        lock.withLock { layouts.removeAll() }
     }
 
     /// Makes the newer generation the older, dropping the older one's layouts: the font library
     /// turns its faces over with the layouts, which hold them.
     func startGeneration() {
-        lock.withLock { turnOver() }
+        lock.withLock { layouts.turnOver() }
     }
 
     /// The layout for `key` in `style` (whose colour may differ from the one it was set with),
     /// set by `set` when it is not cached yet.
     func layout(for key: Key, style: TextStyle, set: () throws -> TextLayout) rethrows -> TextLayout {
-        let cached = lock.withLock { () -> TextLayout? in
-            if let layout = newer[key] { return layout }
-            guard let layout = older[key] else { return nil }
-            keep(layout, for: key)
-            return layout
-        }
-        if let cached {
+        if let cached = lock.withLock({ layouts.value(for: key) }) {
             return TextLayout(style: style, measurement: cached.measurement, face: cached.face)
         }
         let layout = try set()
-        lock.withLock { keep(layout, for: key) }
+        lock.withLock { layouts.keep(layout, for: key) }
         return layout
-    }
-
-    /// Adds to the newer generation, turning the generations over first when it is full; the
-    /// lock is held.
-    private func keep(_ layout: TextLayout, for key: Key) {
-        if newer.count >= max(1, capacity / 2) { turnOver() }
-        newer[key] = layout
-    }
-
-    private func turnOver() {
-        older = newer
-        newer = [:]
     }
 }
