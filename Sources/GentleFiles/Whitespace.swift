@@ -12,6 +12,13 @@ package enum Whitespace {
         trimmed(text) { isBlank($0) || isNewline($0) }
     }
 
+    /// Whether `text` holds a line break (U+000A to U+000D, U+0085, U+2028, U+2029): the same
+    /// answer as `text.contains(where: \.isNewline)`, as each of those scalars is a Character of
+    /// its own (or the first of "\r\n"), without breaking the text into Characters.
+    package static func containsNewline(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains(where: isNewline)
+    }
+
     private static func trimmed(_ text: some StringProtocol, where drop: (Unicode.Scalar) -> Bool) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !drop($0) }),

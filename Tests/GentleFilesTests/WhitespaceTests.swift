@@ -14,4 +14,13 @@ import Testing
         #expect(Whitespace.trimmed(text) == text.trimmingCharacters(in: .whitespaces))
         #expect(Whitespace.trimmedWithNewlines(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+
+    // The scalar check GoldenTokens filters with, against the Character property it stands for.
+    @Test(arguments: [
+        "", "plain", "a\nb", "\r\n", "x\r", "\u{B}", "\u{C}", "\u{85}", "nel\u{85}\u{301}", "\u{2028}", "\u{2029}",
+        "e\u{301}", "\u{A0}", "🎨\u{200D}", "\n\u{301}",
+    ])
+    func findsALineBreakAsCharacterDoes(text: String) {
+        #expect(Whitespace.containsNewline(text) == text.contains(where: \.isNewline))
+    }
 }

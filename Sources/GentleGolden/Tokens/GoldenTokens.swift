@@ -1,3 +1,4 @@
+import GentleFiles
 import GentleImage
 
 /// The resolved token values a golden was drawn from, as `path → value` (`colors.primaryCTA.light`
@@ -30,7 +31,7 @@ package struct GoldenTokens: Sendable, Equatable {
 
     /// Token values; a path or value holding a line break cannot be stored and is left out.
     package init(_ values: [String: String], scope: Scope = .image) {
-        self.values = values.filter { !$0.key.contains(where: \.isNewline) && !$0.value.contains(where: \.isNewline) }
+        self.values = values.filter { !Whitespace.containsNewline($0.key) && !Whitespace.containsNewline($0.value) }
         self.scope = scope
     }
 
