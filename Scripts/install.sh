@@ -11,20 +11,23 @@
 # GENTLE_SPECIMEN_BUILD_PATH moves SwiftPM's build folder (default: .build in the checkout).
 #
 #   Scripts/install.sh [release|debug]
-# release (the default) is the build above. debug is for CI (Scripts/check-install.sh in .ci/run):
-# it installs the very debug build that `swift test` in the same checkout reuses, so the package is
-# built once; that binary links the toolchain's Swift libraries, so it runs only where Swift is.
+# release (the default) is the build above, of the tool's product alone. debug is for CI
+# (Scripts/check-install.sh in .ci/run): it builds the whole package as `swift build` does and
+# installs the tool from that build, which `swift test` in the same checkout reuses, so the
+# package is built once (after a build of one product, SwiftPM compiles every module again for a
+# build of the whole package); that binary links the toolchain's Swift libraries, so it runs only
+# where Swift is.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 prefix="${PREFIX:-/usr/local}"
 configuration="${1:-release}"
 case "$configuration" in
-  release) linking=(--static-swift-stdlib) ;;
-  debug) linking=() ;;
+  release) selection=(--static-swift-stdlib --product gentle-specimen) ;;
+  debug) selection=() ;;
   *) echo "usage: Scripts/install.sh [release|debug]" >&2; exit 64 ;;
 esac
 build=(--package-path "$root" --scratch-path "${GENTLE_SPECIMEN_BUILD_PATH:-$root/.build}"
-  -c "$configuration" "${linking[@]}" --product gentle-specimen)
+  -c "$configuration" "${selection[@]}")
 
 swift build "${build[@]}"
 products="$(swift build "${build[@]}" --show-bin-path)"
