@@ -14,9 +14,20 @@ package enum Whitespace {
 
     /// Whether `text` holds a line break (U+000A to U+000D, U+0085, U+2028, U+2029): the same
     /// answer as `text.contains(where: \.isNewline)`, as each of those scalars is a Character of
-    /// its own (or the first of "\r\n"), without breaking the text into Characters.
-    package static func containsNewline(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.contains(where: isNewline)
+    /// its own (or the first of "\r\n"), read from the UTF-8 bytes without breaking the text into
+    /// Characters or scalars.
+    package static func containsNewline(_ text: String) -> Bool {
+        // The last two bytes seen, for U+0085 (C2 85) and U+2028, U+2029 (E2 80 A8, E2 80 A9).
+        var (second, last): (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A...0x0D: return true
+            case 0x85 where last == 0xC2: return true
+            case 0xA8...0xA9 where second == 0xE2 && last == 0x80: return true
+            default: (second, last) = (last, byte)
+            }
+        }
+        return false
     }
 
     private static func trimmed(_ text: some StringProtocol, where drop: (Unicode.Scalar) -> Bool) -> String {
@@ -35,6 +46,9 @@ package enum Whitespace {
     }
 
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
-        (0x0A...0x0D).contains(scalar.value) || [0x85, 0x2028, 0x2029].contains(scalar.value)
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }

@@ -18,7 +18,7 @@ import Testing
     // The scalar check GoldenTokens filters with, against the Character property it stands for.
     @Test(arguments: [
         "", "plain", "a\nb", "\r\n", "x\r", "\u{B}", "\u{C}", "\u{85}", "nel\u{85}\u{301}", "\u{2028}", "\u{2029}",
-        "e\u{301}", "\u{A0}", "🎨\u{200D}", "\n\u{301}",
+        "e\u{301}", "\u{A0}", "🎨\u{200D}", "\n\u{301}", "\u{2027}", "\u{2000}\u{A8}", "€\u{85}x",
     ])
     func findsALineBreakAsCharacterDoes(text: String) {
         #expect(Whitespace.containsNewline(text) == text.contains(where: \.isNewline))
