@@ -9,7 +9,8 @@ extension Bitmap {
         var cropped: [UInt8] = []
         cropped.reserveCapacity((right - left) * (bottom - top) * 4)
         for row in top..<bottom {
-            cropped += pixels[((row * width + left) * 4)..<((row * width + right) * 4)]
+            let start: Int = (row * width + left) * 4
+            cropped += pixels[start..<(start + (right - left) * 4)]
         }
         return Bitmap(width: right - left, height: bottom - top, pixels: cropped) ?? Bitmap(width: 0, height: 0)
     }

@@ -56,7 +56,8 @@ import Testing
         let straight = try #require(Self.unpremultiplied(words, width: width, height: height))
         // Rows padded to 40 pixels, as cairo pads its strides.
         let padding: [UInt32] = [0xDEAD_BEEF, 0, 7]
-        let padded: [UInt32] = (0..<height).flatMap { Array(words[($0 * width)..<(($0 + 1) * width)]) + padding }
+        var padded: [UInt32] = []
+        for row in 0..<height { padded += words[(row * width)..<((row + 1) * width)] + padding }
         let bytes = try padded.withUnsafeBytes { pixels in
             try preset.encoder.encode(premultipliedARGB32: pixels, width: width, height: height, bytesPerRow: 40 * 4)
         }

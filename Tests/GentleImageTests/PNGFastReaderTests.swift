@@ -136,7 +136,8 @@ import Testing
         let idat = try #require(Self.firstIDAT(in: bytes))
         let flags = bytes[idat.data + 1] & 0xC0
         bytes[idat.data] = UInt8(cinfo << 4 | 8)
-        bytes[idat.data + 1] = flags + UInt8((31 - (Int(bytes[idat.data]) * 256 + Int(flags)) % 31) % 31)
+        let header: Int = Int(bytes[idat.data]) * 256 + Int(flags)
+        bytes[idat.data + 1] = flags + UInt8((31 - header % 31) % 31)
         let crc = Self.crc32(bytes[idat.data - 4..<idat.data + idat.length])
         for shift in 0..<4 {
             bytes[idat.data + idat.length + shift] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * shift))

@@ -39,7 +39,8 @@ import Testing
         #expect(bitmap.height == Int(layout.pageSize.height))
         let background = context.theme.colors[.background]
         let corner = Array(bitmap.pixels[0..<4]).map(Int.init)
-        #expect(corner == [background.red, background.green, background.blue, 1].map { Int(($0 * 255).rounded()) })
+        let channels: [Double] = [background.red, background.green, background.blue, 1]
+        #expect(corner == channels.map { (channel: Double) -> Int in Int((channel * 255).rounded()) })
     }
 
     @Test func aChipIsDrawnInItsRolesColour() throws {

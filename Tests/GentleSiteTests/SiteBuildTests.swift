@@ -28,11 +28,11 @@ import Testing
         var expected = ["index.html", "search-index.js", "site.css", "site.js"]
         for id in ["gentle-default", "bold-orange"] {
             expected += ["\(id)/index.html", "\(id)/\(id).theme.json", "\(id)/\(id).resolver.json"]
-            expected += ["light", "dark"].flatMap { scheme in
-                ["colors", "buttons"].map { "\(id)/\($0)-\(scheme).png" }
-                    + ["\(id)/card-\(scheme).png", "\(id)/\(id).resolved-\(scheme).json"]
-                    + ["\(id)/\(id).\(scheme).tokens.json"]
-                    + GentleButtonRole.ordered.map { "\(id)/buttons-\($0.rawValue)-press-\(scheme).png" }
+            for scheme in ["light", "dark"] {
+                expected += ["colors", "buttons"].map { "\(id)/\($0)-\(scheme).png" }
+                expected += ["\(id)/card-\(scheme).png", "\(id)/\(id).resolved-\(scheme).json"]
+                expected += ["\(id)/\(id).\(scheme).tokens.json"]
+                expected += GentleButtonRole.ordered.map { "\(id)/buttons-\($0.rawValue)-press-\(scheme).png" }
             }
         }
         #expect(Set(paths) == Set(expected))

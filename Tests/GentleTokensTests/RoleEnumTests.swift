@@ -22,7 +22,8 @@ struct RoleEnumTests {
 
     @Test func textRolesCarryRampAndDisplayName() {
         #expect(GentleTextRole.allCases.count == 17)
-        #expect(GentleTextRole.allCases.map(\.ramp).filter { $0 == .m }.count == 8)
+        let ramps: [GentleTextRamp] = GentleTextRole.allCases.map(\.ramp)
+        #expect(ramps.filter { $0 == .m }.count == 8)
         #expect(GentleTextRole.bodySecondary_m.displayName == "Body (Secondary)")
         #expect(GentleTextRole.caption2_s.ramp == .s)
         #expect(GentleTextRole.title3_ml.ramp == .ml)

@@ -22,53 +22,56 @@ enum NewSheetRegions {
         GentleColorRole.textRoles + GentleColorRole.surfaceRoles + GentleColorRole.actionRoles
         + GentleColorRole.themeRoles
 
+    // One list appended to line by line: a single expression of these `+` chains took the type
+    // checker four seconds.
     static func expected(_ sheet: SheetKind) -> [String] {
+        var names: [String] = []
         switch sheet {
         case .layout:
-            ["scale", "gap", "grid", "touch"].flatMap { ladder in steps.map { "layout.\(ladder).\($0)" } }
-                + InsetSlot.all.map { "layout.inset.\($0.role.rawValue).\($0.variant.rawValue)" }
-                + ["small", "medium", "large", "pill"].map { "layout.radius.\($0)" }
-                + ["none", "small", "medium"].map { "layout.shadow.\($0)" }
+            for ladder in ["scale", "gap", "grid", "touch"] { names += steps.map { "layout.\(ladder).\($0)" } }
+            names += InsetSlot.all.map { "layout.inset.\($0.role.rawValue).\($0.variant.rawValue)" }
+            names += ["small", "medium", "large", "pill"].map { "layout.radius.\($0)" }
+            names += ["none", "small", "medium"].map { "layout.shadow.\($0)" }
         case .controls:
-            ["rounded", "pill", "formRow", "borderless"].flatMap { variant in
+            for variant in ["rounded", "pill", "formRow", "borderless"] {
                 let field = "controls.textField.\(variant)"
-                return [
+                names += [
                     field, "\(field).placeholder", "\(field).filled", "\(field).focused", "\(field).focused.cursor",
                 ]
             }
-                + GentleButtonRole.ordered.flatMap { role in
-                    ["enabled", "disabled"].map { "controls.button.\(role.rawValue).\($0)" }
-                } + ["controls.button.primary.fullWidth", "controls.button.secondary.fullWidth"]
+            for role in GentleButtonRole.ordered {
+                names += ["enabled", "disabled"].map { "controls.button.\(role.rawValue).\($0)" }
+            }
+            names += ["controls.button.primary.fullWidth", "controls.button.secondary.fullWidth"]
         case .dynamicType:
-            GentleTextRole.allCases.flatMap { role in
-                ContentSizeCategory.allCases.map { "dynamic-type.\(role.rawValue).\($0.rawValue)" }
+            for role in GentleTextRole.allCases {
+                names += ContentSizeCategory.allCases.map { "dynamic-type.\(role.rawValue).\($0.rawValue)" }
             }
         case .accessibility:
-            GentleColorRole.textRoles.flatMap { role in
-                (grounds[role.rawValue] ?? ["background", "surfaceBase", "surfaceCardSecondary"]).map {
-                    "accessibility.\(role.rawValue).on.\($0)"
-                }
+            for role in GentleColorRole.textRoles {
+                let onto = grounds[role.rawValue] ?? ["background", "surfaceBase", "surfaceCardSecondary"]
+                names += onto.map { "accessibility.\(role.rawValue).on.\($0)" }
             }
-                + ["normal", "protanopia", "deuteranopia", "tritanopia"].flatMap { vision in
-                    palette.map { "accessibility.cvd.\(vision).\($0)" }
-                        + pairs.map { "accessibility.cvd.\(vision).\($0)" }
-                }
+            for vision in ["normal", "protanopia", "deuteranopia", "tritanopia"] {
+                names += palette.map { "accessibility.cvd.\(vision).\($0)" }
+                names += pairs.map { "accessibility.cvd.\(vision).\($0)" }
+            }
         case .overview:
-            ["overview.about"]
-                + ["light", "dark"].flatMap { scheme in colorGroups.map { "overview.palette.\(scheme).\($0.rawValue)" }
-                }
-                + ["largeTitle_xxl", "title2_l", "body_m", "caption_s"].map { "overview.type.\($0)" }
-                + GentleButtonRole.ordered.map { "overview.button.\($0.rawValue)" }
-                + steps.map { "overview.scale.\($0)" }
-                + ["small", "medium", "large", "pill"].map { "overview.radius.\($0)" }
-                + ["card", "cardElevated", "floatingPanel"].flatMap { role in
-                    Array(repeating: "overview.surface.\(role).backdrop", count: 4) + ["overview.surface.\(role)"]
-                }
-        case .gallery:
-            GentlePreset.all.flatMap { preset in
-                ["", ".colors", ".type", ".buttons"].map { "gallery.\(preset.id)\($0)" }
+            names = ["overview.about"]
+            for scheme in ["light", "dark"] { names += colorGroups.map { "overview.palette.\(scheme).\($0.rawValue)" } }
+            names += ["largeTitle_xxl", "title2_l", "body_m", "caption_s"].map { "overview.type.\($0)" }
+            names += GentleButtonRole.ordered.map { "overview.button.\($0.rawValue)" }
+            names += steps.map { "overview.scale.\($0)" }
+            names += ["small", "medium", "large", "pill"].map { "overview.radius.\($0)" }
+            for role in ["card", "cardElevated", "floatingPanel"] {
+                names += Array(repeating: "overview.surface.\(role).backdrop", count: 4) + ["overview.surface.\(role)"]
             }
-        default: []
+        case .gallery:
+            for preset in GentlePreset.all {
+                names += ["", ".colors", ".type", ".buttons"].map { "gallery.\(preset.id)\($0)" }
+            }
+        default: break
         }
+        return names
     }
 }
