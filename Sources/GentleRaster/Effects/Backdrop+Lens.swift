@@ -31,6 +31,17 @@ extension Backdrop {
             return (toUser.xx * x + toUser.xy * y + toUser.x0, toUser.yx * x + toUser.yy * y + toUser.y0)
         }
 
+        /// The most whole pixels across and down that a user-space offset no longer than `length`
+        /// in either axis moves, plus two: the bilinear read's second pixel and rounding's slack.
+        /// Nil when that is not finite.
+        func pixelReach(_ length: Double) -> (x: Int, y: Int)? {
+            let x = (length * (abs(toPixels.xx) + abs(toPixels.xy))).rounded(.up) + 2
+            let y = (length * (abs(toPixels.yx) + abs(toPixels.yy))).rounded(.up) + 2
+            guard x.isFinite, y.isFinite, x < Double(CanvasLimit.maximumSide), y < Double(CanvasLimit.maximumSide)
+            else { return nil }
+            return (Int(x), Int(y))
+        }
+
         /// A user-space offset in pixels.
         func pixels(dx: Double, dy: Double) -> (dx: Double, dy: Double) {
             (toPixels.xx * dx + toPixels.xy * dy, toPixels.yx * dx + toPixels.yy * dy)
@@ -53,8 +64,11 @@ extension Backdrop {
         let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
         // The blurred pixels as they were: a bevel pixel reads its neighbours, which this pass
         // overwrites.
-        let blurred = [UInt32](UnsafeBufferPointer(start: words, count: rowWords * height))
-        blurred.withUnsafeBufferPointer { blurred in
+        let count = rowWords * height
+        PixelPool.effects.withScratch(bytes: count * 4) { scratch in
+            let copy = scratch.bindMemory(to: UInt32.self, capacity: count)
+            copy.update(from: words, count: count)
+            let blurred = UnsafeBufferPointer(start: copy, count: count)
             let sampler = Sampler(pixels: blurred, rowWords: rowWords, width: width, height: height)
             var last = RemappedPixel()
             for row in padding..<(height - padding) {

@@ -1,4 +1,6 @@
 import CCairo
+import GentleImage
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -58,8 +60,11 @@ final class Backdrop {
 
     /// Copies `region` of an ARGB32 image surface, blurred with a Gaussian of `sigma` pixels
     /// over all four premultiplied channels; pixels beyond the surface's edges repeat the nearest
-    /// edge pixel, so a blur near the page edge does not fade into transparent black.
-    init?(target: OpaquePointer, region: Region, blur sigma: Double) {
+    /// edge pixel, so a blur near the page edge does not fade into transparent black. Only the
+    /// painted part and `reading` pixels of the padding around it (across, down) come out
+    /// blurred, all of the copy when nil: the rest is blur context that nothing reads, and
+    /// blurring only what is read is byte for byte the same there.
+    init?(target: OpaquePointer, region: Region, blur sigma: Double, reading: (x: Int, y: Int)? = nil) {
         cairo_surface_flush(target)
         let sourceWidth = Int(cairo_image_surface_get_width(target))
         let sourceHeight = Int(cairo_image_surface_get_height(target))
@@ -81,6 +86,11 @@ final class Backdrop {
         let insideLeft = min(max(region.x, 0), sourceWidth)
         let insideRight = min(max(region.x + region.width, 0), sourceWidth)
         let blur = BoxBlur(sigma: sigma)
+        let window = reading.map { reading in
+            PixelRect(
+                x: padding - reading.x, y: padding - reading.y, width: width - 2 * padding + 2 * reading.x,
+                height: height - 2 * padding + 2 * reading.y)
+        }
         let rows = min(max(region.y, 0), sourceHeight - 1)...min(max(region.y + region.height - 1, 0), sourceHeight - 1)
         if insideRight > insideLeft,
             let pixel = Self.flatPixel(
@@ -89,7 +99,8 @@ final class Backdrop {
             // A layer of one colour (a material over a flat backdrop): the copy would be that
             // colour everywhere, and its blur is written as such, byte for byte the same.
             withUnsafeBytes(of: pixel) { bytes in
-                blur.apply(flat: Array(bytes), to: destination, width: width, height: height, stride: stride)
+                blur.apply(
+                    flat: Array(bytes), to: destination, width: width, height: height, stride: stride, window: window)
             }
         } else {
             for row in 0..<region.height {
@@ -104,7 +115,7 @@ final class Backdrop {
                 for x in 0..<max(0, min(insideLeft - region.x, region.width)) { to[x] = leftEdge }
                 for x in min(max(0, insideRight - region.x), region.width)..<region.width { to[x] = rightEdge }
             }
-            blur.apply(to: destination, width: width, height: height, stride: stride, channels: 4)
+            blur.apply(to: destination, width: width, height: height, stride: stride, channels: 4, window: window)
         }
         cairo_surface_mark_dirty(surface)
     }
