@@ -71,19 +71,22 @@ extension Backdrop {
             let blurred = UnsafeBufferPointer(start: copy, count: count)
             let sampler = Sampler(pixels: blurred, rowWords: rowWords, width: width, height: height)
             var last = RemappedPixel()
+            var hint = 0
             for row in padding..<(height - padding) {
                 for column in padding..<(width - padding) {
                     let index = row * rowWords + column
                     let point = placement.point(column: column, row: row)
-                    guard let measure = outline.measure(x: point.x, y: point.y, within: lens.bevelWidth) else {
+                    guard let measure = outline.measure(x: point.x, y: point.y, within: lens.bevelWidth, hint: &hint)
+                    else {
                         words[index] = last.remapped(blurred[index], remap)
                         continue
                     }
                     let distance = max(measure.distance, 0)
-                    let shift = lens.displacement(at: distance)
+                    let tilt = lens.tilt(at: distance)
+                    let shift = lens.displacement(tilt: tilt)
                     let offset = placement.pixels(dx: measure.normalX * shift, dy: measure.normalY * shift)
                     let seen = sampler.premultiplied(x: Double(column) + offset.dx, y: Double(row) + offset.dy)
-                    let light = rimOpacity * lens.rim(at: distance, normalX: measure.normalX, normalY: measure.normalY)
+                    let light = rimOpacity * lens.rim(tilt: tilt, normalX: measure.normalX, normalY: measure.normalY)
                     words[index] = Self.lit(seen, light: light, remap)
                 }
             }
@@ -103,8 +106,10 @@ extension Backdrop {
             (red, green, blue) = (out.red * seen.alpha, out.green * seen.alpha, out.blue * seen.alpha)
         }
         let keep = 1 - light
-        let alpha = min(max((seen.alpha * keep + 255 * light).rounded(), 0), 255)
-        func channel(_ value: Double) -> UInt32 { UInt32(min(max((value * keep + 255 * light).rounded(), 0), alpha)) }
+        let alpha = min(max((seen.alpha * keep + 255 * light).pixelRounded, 0), 255)
+        func channel(_ value: Double) -> UInt32 {
+            UInt32(min(max((value * keep + 255 * light).pixelRounded, 0), alpha))
+        }
         return UInt32(alpha) << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue)
     }
 

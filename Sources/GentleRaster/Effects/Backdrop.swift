@@ -179,7 +179,7 @@ final class Backdrop {
         let unit = 1 / (255 * a)
         let out = remap(Double(word >> 16 & 0xFF) * unit, Double(word >> 8 & 0xFF) * unit, Double(word & 0xFF) * unit)
         func channel(_ value: Double) -> UInt32 {
-            UInt32(min(max((value * a * 255).rounded(), 0), Double(alpha)))
+            UInt32(min(max((value * a * 255).pixelRounded, 0), Double(alpha)))
         }
         return word & 0xFF00_0000 | channel(out.red) << 16 | channel(out.green) << 8 | channel(out.blue)
     }
