@@ -71,6 +71,7 @@ extension Backdrop {
             let blurred = UnsafeBufferPointer(start: copy, count: count)
             let sampler = Sampler(pixels: blurred, rowWords: rowWords, width: width, height: height)
             var last = RemappedPixel()
+            var lastBevel = BevelPixel()
             var hint = 0
             for row in padding..<(height - padding) {
                 for column in padding..<(width - padding) {
@@ -82,16 +83,55 @@ extension Backdrop {
                         continue
                     }
                     let distance = max(measure.distance, 0)
-                    let tilt = lens.tilt(at: distance)
-                    let shift = lens.displacement(tilt: tilt)
+                    let (shift, light) = lastBevel.optics(distance, measure.normalX, measure.normalY) {
+                        let tilt = lens.tilt(at: distance)
+                        let rim = lens.rim(tilt: tilt, normalX: measure.normalX, normalY: measure.normalY)
+                        return (lens.displacement(tilt: tilt), rimOpacity * rim)
+                    }
                     let offset = placement.pixels(dx: measure.normalX * shift, dy: measure.normalY * shift)
                     let seen = sampler.premultiplied(x: Double(column) + offset.dx, y: Double(row) + offset.dy)
-                    let light = rimOpacity * lens.rim(tilt: tilt, normalX: measure.normalX, normalY: measure.normalY)
-                    words[index] = Self.lit(seen, light: light, remap)
+                    words[index] = lastBevel.lit(seen, light: light) { Self.lit(seen, light: light, remap) }
                 }
             }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// The last bevel pixel's lens optics and colour, kept because its neighbours repeat them:
+    /// along a straight edge a row's pixels share the distance and the normal, and over a flat
+    /// stretch of backdrop they see the same colour under the same light. Each is a function of
+    /// what it is kept with alone, compared to the bit, so a repeat is what computing it gives.
+    private struct BevelPixel {
+        private var measured: (UInt64, UInt64, UInt64)?
+        private var optics = (shift: 0.0, light: 0.0)
+        private var seen: (UInt64, UInt64, UInt64, UInt64, UInt64)?
+        private var word: UInt32 = 0
+
+        /// The displacement and rim light at `distance` where the normal is (`normalX`, `normalY`).
+        mutating func optics(
+            _ distance: Double, _ normalX: Double, _ normalY: Double, _ compute: () -> (Double, Double)
+        ) -> (shift: Double, light: Double) {
+            let key = (distance.bitPattern, normalX.bitPattern, normalY.bitPattern)
+            if let measured, measured == key { return optics }
+            measured = key
+            optics = compute()
+            return optics
+        }
+
+        /// The pixel that `seen` under `light` makes.
+        mutating func lit(
+            _ seen: (red: Double, green: Double, blue: Double, alpha: Double), light: Double,
+            _ compute: () -> UInt32
+        ) -> UInt32 {
+            let key = (
+                seen.red.bitPattern, seen.green.bitPattern, seen.blue.bitPattern, seen.alpha.bitPattern,
+                light.bitPattern
+            )
+            if let seen = self.seen, seen == key { return word }
+            self.seen = key
+            word = compute()
+            return word
+        }
     }
 
     /// A premultiplied colour (0…255 channels) remapped and then covered by white at `light`.

@@ -196,23 +196,26 @@ struct OutlineDistance {
     }
 
     /// The pieces of a polyline running right and down (x growing, y falling) whose boxes reach
-    /// into `xs` across and `ys` down: piece i spans points i and i + 1, so each of the four
-    /// bounds cuts the pieces in two at one index.
+    /// into `xs` across and `ys` down: piece i spans points i and i + 1, so the pieces that end
+    /// short of either range come first and those that start past either come last, each found
+    /// by bisection.
     private static func run(
         of pieces: UnsafeBufferPointer<Piece>, xs: ClosedRange<Double>, ys: ClosedRange<Double>
     ) -> Range<Int> {
-        // The first index where `isPast` holds, it holding for every index after.
-        func first(_ isPast: (Piece) -> Bool) -> Int {
-            var (low, high) = (0, pieces.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if isPast(pieces[middle]) { high = middle } else { low = middle + 1 }
-            }
-            return low
+        var (low, high) = (0, pieces.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let piece = pieces[middle]
+            if piece.maxX >= xs.lowerBound && piece.minY <= ys.upperBound { high = middle } else { low = middle + 1 }
         }
-        let start = max(first { $0.maxX >= xs.lowerBound }, first { $0.minY <= ys.upperBound })
-        let end = min(first { $0.minX > xs.upperBound }, first { $0.maxY < ys.lowerBound })
-        return start..<max(start, end)
+        let start = low
+        high = pieces.count
+        while low < high {
+            let middle = (low + high) / 2
+            let piece = pieces[middle]
+            if piece.minX > xs.upperBound || piece.maxY < ys.lowerBound { high = middle } else { low = middle + 1 }
+        }
+        return start..<low
     }
 
     /// The nearest point of the corner polyline closer than `limit`, as a signed distance and a
