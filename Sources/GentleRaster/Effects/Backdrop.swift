@@ -149,20 +149,31 @@ final class Backdrop {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// `remapped(_:_:)` with the last pixel's answer kept: a blurred backdrop is mostly runs of
-    /// one pixel (all of it, inside the blur's reach of a flat one's edges), and `remap` gives the
-    /// same answer for the same pixel, so a run costs one call.
+    /// `remapped(_:_:)` with answers kept: a blurred backdrop is mostly runs of one pixel (all of
+    /// it, inside the blur's reach of a flat one's edges), so the last pixel's answer is kept,
+    /// and a busy one repeats the same few colours along a row (a bar, a ring, the gradient
+    /// between), so the pixels seen before are kept too, 256 of them by a hash of their bits.
+    /// `remap` gives the same answer for the same pixel, so either costs no call.
     struct RemappedPixel {
         private var pixel: UInt32 = 0
         // What `remapped` gives a transparent pixel: itself.
         private var answer: UInt32 = 0
+        /// A pixel (high half) and its answer (low half) per slot; every slot starts as the
+        /// transparent pixel, which is its own answer.
+        private var seen = [UInt64](repeating: 0, count: 256)
 
         mutating func remapped(
             _ word: UInt32, _ remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)
         ) -> UInt32 {
-            if word != pixel {
-                pixel = word
+            if word == pixel { return answer }
+            pixel = word
+            let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) >> 24)
+            let kept = seen[slot]
+            if UInt32(truncatingIfNeeded: kept >> 32) == word {
+                answer = UInt32(truncatingIfNeeded: kept)
+            } else {
                 answer = Backdrop.remapped(word, remap)
+                seen[slot] = UInt64(word) << 32 | UInt64(answer)
             }
             return answer
         }
