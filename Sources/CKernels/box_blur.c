@@ -2,97 +2,277 @@
 
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+// Why the float quotient is exact. A sum of up to `width` bytes is at most 255 × width, so
+// n = sum + ⌊width/2⌋ < 255 × 4096 + 2048 < 2^21, and n + ½ (the `offset` added in float) is
+// exact in a float's 24-bit significand. `inverse` is 1/width within a relative 2^-24, and the
+// product is rounded within another 2^-24, so the computed value is (n + ½)/width within a
+// relative 2^-23 + 2^-48; that quotient is at most 255.5, so the error is below 256 × 2^-23 ≈
+// 3.1e-5. The exact (n + ½)/width lies at least ½/width ≥ ½/4095 ≈ 1.2e-4 from every integer
+// (n + ½ − k × width is a half-integer), so the error cannot carry it across one: truncating gives
+// ⌊(n + ½)/width⌋ = ⌊n/width⌋, the rounded quotient, for every such sum. Each step is monotone
+// in the sum, which the tests use to check every sum of every width from the quotients' edges.
 gk_reciprocal gk_reciprocal_of(uint32_t width) {
-    gk_reciprocal reciprocal = {width / 2, (uint32_t)((UINT64_C(1) << 32) / width + 1)};
+    gk_reciprocal reciprocal = {(float)(width / 2) + 0.5f, 1.0f / (float)width};
     return reciprocal;
 }
 
-// The loops' own copy, so an optimising build inlines and vectorises it.
+// The loops' own copy, so an optimising build inlines it.
 static inline uint8_t divide(gk_reciprocal reciprocal, uint32_t sum) {
-    return (uint8_t)(((uint64_t)(uint32_t)(sum + reciprocal.half) * reciprocal.multiplier) >> 32);
+    return (uint8_t)(uint32_t)(((float)sum + reciprocal.offset) * reciprocal.inverse);
 }
 
 uint8_t gk_divide(gk_reciprocal reciprocal, uint32_t sum) { return divide(reciprocal, sum); }
 
-// One row: out[x] = round(Σ in[x-r…x+r] / box), samples past either end being zero: the sample
-// x + r + 1 enters after x is written while it lies inside the row, and x − r leaves once x ≥ r.
-static void horizontal(const uint8_t *input, uint8_t *output, size_t width, size_t channels, uint32_t box) {
+uint32_t gk_division_mismatches(uint32_t width) {
+    const gk_reciprocal reciprocal = gk_reciprocal_of(width);
+    const uint32_t half = width / 2;
+    const uint32_t last = 255 * width;
+    uint32_t mismatches = 0;
+    // Quotient q covers the sums from q × width − half to (q + 1) × width − half − 1.
+    for (uint32_t quotient = 0; quotient <= 255; quotient++) {
+        const uint32_t low = quotient * width > half ? quotient * width - half : 0;
+        uint32_t high = (quotient + 1) * width - half - 1;
+        if (high > last) high = last;
+        if (low > high) continue;
+        mismatches += divide(reciprocal, low) != quotient;
+        mismatches += divide(reciprocal, high) != quotient;
+    }
+    return mismatches;
+}
+
+#if defined(__SSE2__)
+// `divide` of four 32-bit sums at once, the same float steps lane by lane.
+static inline __m128i divide4(__m128i sums, __m128 offset, __m128 inverse) {
+    return _mm_cvttps_epi32(_mm_mul_ps(_mm_add_ps(_mm_cvtepi32_ps(sums), offset), inverse));
+}
+
+// Four bytes as four 32-bit lanes, and back.
+static inline __m128i load_pixel(const uint8_t *bytes) {
+    int32_t word;
+    memcpy(&word, bytes, 4);
+    const __m128i zero = _mm_setzero_si128();
+    return _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(word), zero), zero);
+}
+
+static inline void store_pixel(uint8_t *bytes, __m128i quotients) {
+    __m128i packed = _mm_packs_epi32(quotients, quotients);
+    packed = _mm_packus_epi16(packed, packed);
+    const int32_t word = _mm_cvtsi128_si32(packed);
+    memcpy(bytes, &word, 4);
+}
+#endif
+
+// The pixels x of a row of `width` whose running sums need no edge test: x − radius inside the
+// row (it leaves), x + radius + 1 inside (it enters) and x + 1 < to (there is a next pixel).
+static void plain_span(size_t width, size_t radius, size_t from, size_t to, size_t *low, size_t *high) {
+    *low = from > radius ? from : radius;
+    *high = width > radius + 1 ? width - radius - 1 : 0;
+    if (*high > to - 1) *high = to - 1;
+    if (*high < *low) *high = *low;
+}
+
+// One row, pixels from `from` to `to`: out[x] = round(Σ in[x-r…x+r] / box), samples past either
+// end being zero; only the samples within the box of those pixels are read. The sample x + r + 1
+// enters after x is written while it lies inside the row, and x − r leaves once x ≥ r.
+static void horizontal(
+    const uint8_t *input, uint8_t *output, size_t width, size_t channels, uint32_t box, size_t from, size_t to) {
     const size_t radius = box / 2;
     const gk_reciprocal reciprocal = gk_reciprocal_of(box);
-    const size_t first = radius < width - 1 ? radius : width - 1;
+    const size_t start = from > radius ? from - radius : 0;
+    const size_t end = from + radius + 1 < width ? from + radius + 1 : width;
+    size_t low, high;
+    plain_span(width, radius, from, to, &low, &high);
     for (size_t channel = 0; channel < channels; channel++) {
         const uint8_t *source = input + channel;
         uint8_t *target = output + channel;
         uint32_t sum = 0;
-        for (size_t x = 0; x <= first; x++) sum += source[x * channels];
-        for (size_t x = 0; x < width; x++) {
+        for (size_t x = start; x < end; x++) sum += source[x * channels];
+        for (size_t x = from; x < to; x++) {
+            for (; x >= low && x < high; x++) {
+                target[x * channels] = divide(reciprocal, sum);
+                sum += source[(x + radius + 1) * channels];
+                sum -= source[(x - radius) * channels];
+            }
             target[x * channels] = divide(reciprocal, sum);
+            if (x + 1 == to) break;
             if (x + radius + 1 < width) sum += source[(x + radius + 1) * channels];
             if (x >= radius) sum -= source[(x - radius) * channels];
         }
     }
 }
 
-// `horizontal` for four interleaved channels, their four running sums side by side in one pass
-// over the row; each channel gets the arithmetic `horizontal` gives it.
-static void horizontal_pixels(const uint8_t *input, uint8_t *output, size_t width, uint32_t box) {
+// `horizontal` for four interleaved channels, their four running sums side by side (one SSE2
+// register where there is one); each channel gets the arithmetic `horizontal` gives it.
+static void horizontal_pixels(
+    const uint8_t *input, uint8_t *output, size_t width, uint32_t box, size_t from, size_t to) {
+#if defined(__SSE2__)
     const size_t radius = box / 2;
     const gk_reciprocal reciprocal = gk_reciprocal_of(box);
-    const size_t first = radius < width - 1 ? radius : width - 1;
-    uint32_t sums[4] = {0, 0, 0, 0};
-    for (size_t x = 0; x <= first; x++) {
-        for (int channel = 0; channel < 4; channel++) sums[channel] += input[x * 4 + channel];
+    const __m128 offset = _mm_set1_ps(reciprocal.offset);
+    const __m128 inverse = _mm_set1_ps(reciprocal.inverse);
+    const size_t start = from > radius ? from - radius : 0;
+    const size_t end = from + radius + 1 < width ? from + radius + 1 : width;
+    size_t low, high;
+    plain_span(width, radius, from, to, &low, &high);
+    __m128i sum = _mm_setzero_si128();
+    for (size_t x = start; x < end; x++) sum = _mm_add_epi32(sum, load_pixel(input + x * 4));
+    const __m128i zero = _mm_setzero_si128();
+    for (size_t x = from; x < to; x++) {
+        // Four pixels a step while four are left before `high`: their entering and leaving
+        // samples loaded and differenced together, their quotients stored as one.
+        if (x >= low) {
+            const size_t end = x + ((high > x ? high - x : 0) & ~(size_t)3);
+            for (; x < end; x += 4) {
+                const __m128i entering = _mm_loadu_si128((const __m128i *)(input + (x + radius + 1) * 4));
+                const __m128i leaving = _mm_loadu_si128((const __m128i *)(input + (x - radius) * 4));
+                const __m128i low_change =
+                    _mm_sub_epi16(_mm_unpacklo_epi8(entering, zero), _mm_unpacklo_epi8(leaving, zero));
+                const __m128i high_change =
+                    _mm_sub_epi16(_mm_unpackhi_epi8(entering, zero), _mm_unpackhi_epi8(leaving, zero));
+                const __m128i change0 = _mm_srai_epi32(_mm_unpacklo_epi16(low_change, low_change), 16);
+                const __m128i change1 = _mm_srai_epi32(_mm_unpackhi_epi16(low_change, low_change), 16);
+                const __m128i change2 = _mm_srai_epi32(_mm_unpacklo_epi16(high_change, high_change), 16);
+                const __m128i change3 = _mm_srai_epi32(_mm_unpackhi_epi16(high_change, high_change), 16);
+                const __m128i sum1 = _mm_add_epi32(sum, change0);
+                const __m128i sum2 = _mm_add_epi32(sum1, change1);
+                const __m128i sum3 = _mm_add_epi32(sum2, change2);
+                const __m128i quotient0 = divide4(sum, offset, inverse);
+                const __m128i quotient1 = divide4(sum1, offset, inverse);
+                const __m128i quotient2 = divide4(sum2, offset, inverse);
+                const __m128i quotient3 = divide4(sum3, offset, inverse);
+                sum = _mm_add_epi32(sum3, change3);
+                const __m128i packed =
+                    _mm_packus_epi16(_mm_packs_epi32(quotient0, quotient1), _mm_packs_epi32(quotient2, quotient3));
+                _mm_storeu_si128((__m128i *)(output + x * 4), packed);
+            }
+        }
+        for (; x >= low && x < high; x++) {
+            store_pixel(output + x * 4, divide4(sum, offset, inverse));
+            const __m128i change =
+                _mm_sub_epi32(load_pixel(input + (x + radius + 1) * 4), load_pixel(input + (x - radius) * 4));
+            sum = _mm_add_epi32(sum, change);
+        }
+        store_pixel(output + x * 4, divide4(sum, offset, inverse));
+        if (x + 1 == to) break;
+        if (x + radius + 1 < width) sum = _mm_add_epi32(sum, load_pixel(input + (x + radius + 1) * 4));
+        if (x >= radius) sum = _mm_sub_epi32(sum, load_pixel(input + (x - radius) * 4));
     }
-    for (size_t x = 0; x < width; x++) {
-        for (int channel = 0; channel < 4; channel++) output[x * 4 + channel] = divide(reciprocal, sums[channel]);
-        if (x + radius + 1 < width) {
-            const uint8_t *entering = input + (x + radius + 1) * 4;
-            for (int channel = 0; channel < 4; channel++) sums[channel] += entering[channel];
-        }
-        if (x >= radius) {
-            const uint8_t *leaving = input + (x - radius) * 4;
-            for (int channel = 0; channel < 4; channel++) sums[channel] -= leaving[channel];
-        }
+#else
+    horizontal(input, output, width, 4, box, from, to);
+#endif
+}
+
+// sums[i] += line[i] for `count` bytes.
+static void add_line(uint32_t *sums, const uint8_t *line, size_t count) {
+    size_t index = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    for (; index + 16 <= count; index += 16) {
+        const __m128i bytes = _mm_loadu_si128((const __m128i *)(line + index));
+        const __m128i low = _mm_unpacklo_epi8(bytes, zero);
+        const __m128i high = _mm_unpackhi_epi8(bytes, zero);
+        __m128i *lanes = (__m128i *)(sums + index);
+        _mm_storeu_si128(lanes, _mm_add_epi32(_mm_loadu_si128(lanes), _mm_unpacklo_epi16(low, zero)));
+        _mm_storeu_si128(lanes + 1, _mm_add_epi32(_mm_loadu_si128(lanes + 1), _mm_unpackhi_epi16(low, zero)));
+        _mm_storeu_si128(lanes + 2, _mm_add_epi32(_mm_loadu_si128(lanes + 2), _mm_unpacklo_epi16(high, zero)));
+        _mm_storeu_si128(lanes + 3, _mm_add_epi32(_mm_loadu_si128(lanes + 3), _mm_unpackhi_epi16(high, zero)));
+    }
+#endif
+    for (; index < count; index++) sums[index] += line[index];
+}
+
+// sums[i] -= line[i] for `count` bytes.
+static void subtract_line(uint32_t *sums, const uint8_t *line, size_t count) {
+    size_t index = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    for (; index + 16 <= count; index += 16) {
+        const __m128i bytes = _mm_loadu_si128((const __m128i *)(line + index));
+        const __m128i low = _mm_unpacklo_epi8(bytes, zero);
+        const __m128i high = _mm_unpackhi_epi8(bytes, zero);
+        __m128i *lanes = (__m128i *)(sums + index);
+        _mm_storeu_si128(lanes, _mm_sub_epi32(_mm_loadu_si128(lanes), _mm_unpacklo_epi16(low, zero)));
+        _mm_storeu_si128(lanes + 1, _mm_sub_epi32(_mm_loadu_si128(lanes + 1), _mm_unpackhi_epi16(low, zero)));
+        _mm_storeu_si128(lanes + 2, _mm_sub_epi32(_mm_loadu_si128(lanes + 2), _mm_unpacklo_epi16(high, zero)));
+        _mm_storeu_si128(lanes + 3, _mm_sub_epi32(_mm_loadu_si128(lanes + 3), _mm_unpackhi_epi16(high, zero)));
+    }
+#endif
+    for (; index < count; index++) sums[index] -= line[index];
+}
+
+// output[i] = divide(sums[i]) for `count` bytes; then, when `enter` and `leave` are given, each
+// sum moves on by enter[i] − leave[i] in the same loop.
+static void divide_line(
+    uint8_t *output, uint32_t *sums, const uint8_t *enter, const uint8_t *leave, size_t count,
+    gk_reciprocal reciprocal) {
+    size_t index = 0;
+#if defined(__SSE2__)
+    const __m128 offset = _mm_set1_ps(reciprocal.offset);
+    const __m128 inverse = _mm_set1_ps(reciprocal.inverse);
+    const __m128i zero = _mm_setzero_si128();
+    for (; index + 16 <= count; index += 16) {
+        __m128i *lanes = (__m128i *)(sums + index);
+        __m128i sum0 = _mm_loadu_si128(lanes);
+        __m128i sum1 = _mm_loadu_si128(lanes + 1);
+        __m128i sum2 = _mm_loadu_si128(lanes + 2);
+        __m128i sum3 = _mm_loadu_si128(lanes + 3);
+        const __m128i low = _mm_packs_epi32(divide4(sum0, offset, inverse), divide4(sum1, offset, inverse));
+        const __m128i high = _mm_packs_epi32(divide4(sum2, offset, inverse), divide4(sum3, offset, inverse));
+        _mm_storeu_si128((__m128i *)(output + index), _mm_packus_epi16(low, high));
+        if (enter == NULL) continue;
+        const __m128i entering = _mm_loadu_si128((const __m128i *)(enter + index));
+        const __m128i leaving = _mm_loadu_si128((const __m128i *)(leave + index));
+        // Byte differences in 16 bits, then sign-extended to 32.
+        const __m128i change_low = _mm_sub_epi16(_mm_unpacklo_epi8(entering, zero), _mm_unpacklo_epi8(leaving, zero));
+        const __m128i change_high =
+            _mm_sub_epi16(_mm_unpackhi_epi8(entering, zero), _mm_unpackhi_epi8(leaving, zero));
+        sum0 = _mm_add_epi32(sum0, _mm_srai_epi32(_mm_unpacklo_epi16(change_low, change_low), 16));
+        sum1 = _mm_add_epi32(sum1, _mm_srai_epi32(_mm_unpackhi_epi16(change_low, change_low), 16));
+        sum2 = _mm_add_epi32(sum2, _mm_srai_epi32(_mm_unpacklo_epi16(change_high, change_high), 16));
+        sum3 = _mm_add_epi32(sum3, _mm_srai_epi32(_mm_unpackhi_epi16(change_high, change_high), 16));
+        _mm_storeu_si128(lanes, sum0);
+        _mm_storeu_si128(lanes + 1, sum1);
+        _mm_storeu_si128(lanes + 2, sum2);
+        _mm_storeu_si128(lanes + 3, sum3);
+    }
+#endif
+    for (; index < count; index++) {
+        const uint32_t sum = sums[index];
+        output[index] = divide(reciprocal, sum);
+        if (enter != NULL) sums[index] = sum + enter[index] - leave[index];
     }
 }
 
-// Every column at once, one running sum per byte of the row, reading the pass's input from
-// `source` and writing `pixels`, two buffers of the same layout; away from the top and bottom
-// edges a row is written and its sums moved on in one loop.
+// Rows `top` to `bottom` of `count` byte columns at once, one running sum per column, reading the
+// pass's input from `source` and writing `pixels`, two buffers of the same layout; only the rows
+// within the box of those rows are read. Away from the top and bottom edges a row is written
+// and its sums moved on in one loop.
 static void vertical(
-    uint8_t *pixels, const uint8_t *source, uint32_t *sums, size_t row_bytes, size_t height, size_t stride,
-    uint32_t box) {
+    uint8_t *pixels, const uint8_t *source, uint32_t *sums, size_t count, size_t height, size_t stride,
+    uint32_t box, size_t top, size_t bottom) {
     const size_t radius = box / 2;
     const gk_reciprocal reciprocal = gk_reciprocal_of(box);
-    const size_t first = radius < height - 1 ? radius : height - 1;
-    memset(sums, 0, row_bytes * sizeof *sums);
-    for (size_t y = 0; y <= first; y++) {
-        const uint8_t *line = source + y * stride;
-        for (size_t column = 0; column < row_bytes; column++) sums[column] += line[column];
-    }
-    for (size_t y = 0; y < height; y++) {
+    const size_t start = top > radius ? top - radius : 0;
+    const size_t end = top + radius + 1 < height ? top + radius + 1 : height;
+    memset(sums, 0, count * sizeof *sums);
+    for (size_t y = start; y < end; y++) add_line(sums, source + y * stride, count);
+    for (size_t y = top; y < bottom; y++) {
         uint8_t *output = pixels + y * stride;
-        const int enters = y + radius + 1 < height;
-        const int leaves = y >= radius;
+        const int last = y + 1 == bottom;
+        const int enters = !last && y + radius + 1 < height;
+        const int leaves = !last && y >= radius;
         if (enters && leaves) {
-            const uint8_t *enter = source + (y + radius + 1) * stride;
-            const uint8_t *leave = source + (y - radius) * stride;
-            for (size_t column = 0; column < row_bytes; column++) {
-                const uint32_t sum = sums[column];
-                output[column] = divide(reciprocal, sum);
-                sums[column] = sum + enter[column] - leave[column];
-            }
+            divide_line(
+                output, sums, source + (y + radius + 1) * stride, source + (y - radius) * stride, count, reciprocal);
             continue;
         }
-        for (size_t column = 0; column < row_bytes; column++) output[column] = divide(reciprocal, sums[column]);
-        if (enters) {
-            const uint8_t *line = source + (y + radius + 1) * stride;
-            for (size_t column = 0; column < row_bytes; column++) sums[column] += line[column];
-        }
-        if (leaves) {
-            const uint8_t *line = source + (y - radius) * stride;
-            for (size_t column = 0; column < row_bytes; column++) sums[column] -= line[column];
-        }
+        divide_line(output, sums, NULL, NULL, count, reciprocal);
+        if (enters) add_line(sums, source + (y + radius + 1) * stride, count);
+        if (leaves) subtract_line(sums, source + (y - radius) * stride, count);
     }
 }
 
@@ -103,47 +283,78 @@ static int is_empty(const uint8_t *line, size_t count) {
     return 1;
 }
 
-// One row's horizontal passes, in place: two row buffers, each pass reading one and writing the
-// other, so a row's passes run while it is in cache; the last writes the row.
+// How far the boxes after the first `done` reach together: what a pass must produce beyond the
+// window for the passes after it.
+static size_t reach_after(const uint32_t *boxes, size_t box_count, size_t done) {
+    size_t reach = 0;
+    for (size_t index = done; index < box_count; index++) reach += boxes[index] / 2;
+    return reach;
+}
+
+// [from − reach, to + reach) within [0, limit).
+static void grown(size_t from, size_t to, size_t reach, size_t limit, size_t *low, size_t *high) {
+    *low = from > reach ? from - reach : 0;
+    *high = to + reach < limit ? to + reach : limit;
+}
+
+// One row's horizontal passes, in place, for the pixels from `from` to `to`: each pass produces
+// only the pixels the passes after it read. The first reads the row, the last writes it, those
+// between use the two row buffers, so a row's passes run while it is in cache.
 static void blur_row(
-    uint8_t *line, size_t width, size_t channels, const uint32_t *boxes, size_t box_count, uint8_t *rows) {
+    uint8_t *line, size_t width, size_t channels, const uint32_t *boxes, size_t box_count, size_t from, size_t to,
+    uint8_t *rows) {
     const size_t row_bytes = width * channels;
-    // Shadow masks are mostly empty padding; an empty row stays empty.
-    if (is_empty(line, row_bytes)) return;
-    memcpy(rows, line, row_bytes);
-    uint8_t *from = rows;
-    uint8_t *into = rows + row_bytes;
+    size_t low, high;
+    grown(from, to, reach_after(boxes, box_count, 0), width, &low, &high);
+    // Shadow masks are mostly empty padding; a row empty where the passes read it stays empty.
+    if (is_empty(line + low * channels, (high - low) * channels)) return;
+    const uint8_t *input = line;
+    if (box_count == 1) {
+        memcpy(rows + low * channels, line + low * channels, (high - low) * channels);
+        input = rows;
+    }
     for (size_t index = 0; index < box_count; index++) {
-        uint8_t *target = index == box_count - 1 ? line : into;
+        uint8_t *target = index == box_count - 1 ? line : rows + (index % 2) * row_bytes;
+        grown(from, to, reach_after(boxes, box_count, index + 1), width, &low, &high);
         if (channels == 4) {
-            horizontal_pixels(from, target, width, boxes[index]);
+            horizontal_pixels(input, target, width, boxes[index], low, high);
         } else {
-            horizontal(from, target, width, channels, boxes[index]);
+            horizontal(input, target, width, channels, boxes[index], low, high);
         }
-        uint8_t *swap = from;
-        from = into;
-        into = swap;
+        input = target;
     }
 }
 
 void gk_box_blur(
     uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint32_t *boxes,
-    size_t box_count, uint8_t *rows, uint8_t *source, uint32_t *sums) {
+    size_t box_count, gk_window window, uint8_t *rows, uint8_t *source, uint32_t *sums) {
     if (width == 0 || height == 0 || channels == 0 || box_count == 0) return;
-    const size_t row_bytes = width * channels;
-    const size_t bytes = stride * (height - 1) + row_bytes;
-    for (size_t y = 0; y < height; y++) blur_row(pixels + y * stride, width, channels, boxes, box_count, rows);
+    if (window.x >= width || window.y >= height || window.width == 0 || window.height == 0) return;
+    const size_t left = window.x;
+    const size_t right = window.width < width - left ? left + window.width : width;
+    const size_t top = window.y;
+    const size_t bottom = window.height < height - top ? top + window.height : height;
+    const size_t first = left * channels;
+    const size_t count = (right - left) * channels;
+    // The rows the first column pass reads.
+    size_t low, high;
+    grown(top, bottom, reach_after(boxes, box_count, 0), height, &low, &high);
+    for (size_t y = low; y < high; y++) {
+        blur_row(pixels + y * stride, width, channels, boxes, box_count, left, right, rows);
+    }
     // The column passes read one buffer and write the other, the last writing `pixels`: with an
     // odd count the first reads a copy, with an even count `source` is written first.
     uint8_t *from = pixels;
     uint8_t *into = source;
     if (box_count % 2 == 1) {
-        memcpy(source, pixels, bytes);
+        for (size_t y = low; y < high; y++) memcpy(source + y * stride + first, pixels + y * stride + first, count);
         from = source;
         into = pixels;
     }
     for (size_t index = 0; index < box_count; index++) {
-        vertical(into, from, sums, row_bytes, height, stride, boxes[index]);
+        size_t produced_low, produced_high;
+        grown(top, bottom, reach_after(boxes, box_count, index + 1), height, &produced_low, &produced_high);
+        vertical(into + first, from + first, sums, count, height, stride, boxes[index], produced_low, produced_high);
         uint8_t *swap = from;
         from = into;
         into = swap;
@@ -152,21 +363,28 @@ void gk_box_blur(
 
 void gk_box_blur_flat(
     uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint8_t *pixel,
-    const uint32_t *boxes, size_t box_count, uint8_t *rows, uint8_t *columns, uint32_t *sums) {
+    const uint32_t *boxes, size_t box_count, gk_window window, uint8_t *rows, uint8_t *columns, uint32_t *sums) {
     if (width == 0 || height == 0 || channels == 0) return;
+    if (window.x >= width || window.y >= height || window.width == 0 || window.height == 0) return;
+    const size_t left = window.x;
+    const size_t right = window.width < width - left ? left + window.width : width;
+    const size_t top = window.y;
+    const size_t bottom = window.height < height - top ? top + window.height : height;
     const size_t row_bytes = width * channels;
+    const size_t first = left * channels;
+    const size_t window_bytes = (right - left) * channels;
     // Every row is the same before the horizontal passes, so it is the same after them: blur one.
     uint8_t *row = rows + 2 * row_bytes;
     for (size_t x = 0; x < width; x++) memcpy(row + x * channels, pixel, channels);
-    blur_row(row, width, channels, boxes, box_count, rows);
+    blur_row(row, width, channels, boxes, box_count, left, right, rows);
     // Each byte of that row is now a column of one value, and a column's vertical passes see only
-    // that value: the columns of the row's distinct values, side by side, are blurred as the
+    // that value: the columns of the window's distinct values, side by side, are blurred as the
     // image's columns would be.
     int16_t slot[256];
     for (size_t value = 0; value < 256; value++) slot[value] = -1;
     uint8_t values[256];
     size_t count = 0;
-    for (size_t index = 0; index < row_bytes; index++) {
+    for (size_t index = first; index < first + window_bytes; index++) {
         if (slot[row[index]] < 0) {
             slot[row[index]] = (int16_t)count;
             values[count++] = row[index];
@@ -174,19 +392,24 @@ void gk_box_blur_flat(
     }
     uint8_t *blurred = columns;
     uint8_t *source = columns + count * height;
-    for (size_t y = 0; y < height; y++) memcpy(blurred + y * count, values, count);
+    size_t low, high;
+    grown(top, bottom, reach_after(boxes, box_count, 0), height, &low, &high);
+    for (size_t y = low; y < high; y++) memcpy(blurred + y * count, values, count);
     for (size_t index = 0; index < box_count; index++) {
-        memcpy(source, blurred, count * height);
-        vertical(blurred, source, sums, count, height, count, boxes[index]);
+        // The rows this pass reads, which the pass before it wrote.
+        grown(top, bottom, reach_after(boxes, box_count, index), height, &low, &high);
+        memcpy(source + low * count, blurred + low * count, (high - low) * count);
+        grown(top, bottom, reach_after(boxes, box_count, index + 1), height, &low, &high);
+        vertical(blurred, source, sums, count, height, count, boxes[index], low, high);
     }
     // A row whose every column kept its value is the blurred row; the others look each byte up.
-    for (size_t y = 0; y < height; y++) {
+    for (size_t y = top; y < bottom; y++) {
         uint8_t *line = pixels + y * stride;
         const uint8_t *column_values = blurred + y * count;
         if (memcmp(column_values, values, count) == 0) {
-            memcpy(line, row, row_bytes);
+            memcpy(line + first, row + first, window_bytes);
             continue;
         }
-        for (size_t index = 0; index < row_bytes; index++) line[index] = column_values[slot[row[index]]];
+        for (size_t index = first; index < first + window_bytes; index++) line[index] = column_values[slot[row[index]]];
     }
 }

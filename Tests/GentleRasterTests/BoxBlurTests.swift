@@ -1,3 +1,4 @@
+import GentleImage
 import Testing
 
 @testable import GentleRaster
@@ -67,5 +68,34 @@ import Testing
             blur.apply(to: base, width: width, height: height, stride: stride, channels: channels)
         }
         #expect(image == expected)
+    }
+
+    // A window inside, one at a corner, one wider than the image, one a pixel; 1 and 4 channels.
+    @Test(arguments: [
+        (width: 90, height: 70, channels: 4, sigma: 6.0, window: PixelRect(x: 25, y: 20, width: 40, height: 30)),
+        (width: 60, height: 50, channels: 4, sigma: 3.0, window: PixelRect(x: -5, y: 41, width: 20, height: 30)),
+        (width: 33, height: 45, channels: 1, sigma: 9.0, window: PixelRect(x: 4, y: -3, width: 80, height: 20)),
+        (width: 50, height: 50, channels: 4, sigma: 12.0, window: PixelRect(x: 24, y: 31, width: 1, height: 1)),
+    ])
+    func aWindowComesOutAsInTheWholeBlur(width: Int, height: Int, channels: Int, sigma: Double, window: PixelRect) {
+        let blur = BoxBlur(sigma: sigma)
+        let stride = (width * channels + 7) / 8 * 8
+        let image = Self.pixels(count: stride * height, seed: UInt64(width * 31 + height))
+        var whole = image
+        var part = image
+        whole.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            blur.apply(to: base, width: width, height: height, stride: stride, channels: channels)
+        }
+        part.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            blur.apply(to: base, width: width, height: height, stride: stride, channels: channels, window: window)
+        }
+        let rows = max(window.y, 0)..<min(window.y + window.height, height)
+        let bytes = max(window.x, 0) * channels..<min(window.x + window.width, width) * channels
+        for row in rows {
+            let range = (row * stride + bytes.lowerBound)..<(row * stride + bytes.upperBound)
+            #expect(part[range] == whole[range], "row \(row)")
+        }
     }
 }

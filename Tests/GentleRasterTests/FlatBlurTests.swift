@@ -1,4 +1,5 @@
 import CCairo
+import GentleImage
 import Testing
 
 @testable import GentleRaster
@@ -51,6 +52,34 @@ import Testing
             blur.apply(flat: flat.pixel, to: base, width: flat.width, height: flat.height, stride: stride)
         }
         #expect(written == expected)
+    }
+
+    /// Within a window the flat blur writes what the whole flat blur does, and nothing outside it.
+    @Test(arguments: [
+        PixelRect(x: 30, y: 25, width: 50, height: 40), PixelRect(x: -10, y: 60, width: 40, height: 100),
+        PixelRect(x: 119, y: 0, width: 1, height: 1),
+    ])
+    func aFlatBlurWritesItsWindowAsTheWholeOne(window: PixelRect) {
+        let (width, height, stride) = (120, 95, 480)
+        let blur = BoxBlur(sigma: 16)
+        let pixel: [UInt8] = [0xF0, 0x10, 0x7F, 0xF0]
+        func blurred(_ window: PixelRect?) -> [UInt8] {
+            var written = [UInt8](repeating: 0x5A, count: stride * height)
+            written.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                blur.apply(flat: pixel, to: base, width: width, height: height, stride: stride, window: window)
+            }
+            return written
+        }
+        let whole = blurred(nil)
+        let part = blurred(window)
+        let columns = max(window.x, 0)..<min(window.x + window.width, width)
+        let rows = max(window.y, 0)..<min(window.y + window.height, height)
+        let wrong = (0..<stride * height).filter { index in
+            let inside = rows.contains(index / stride) && columns.contains(index % stride / 4)
+            return part[index] != (inside ? whole[index] : 0x5A)
+        }
+        #expect(wrong.isEmpty)
     }
 
     /// A region of a surface, reaching past its edges by different amounts on each side, as a

@@ -23,6 +23,18 @@ import Testing
         #expect(mismatches == 0)
     }
 
+    /// Every sum of every box width: the float quotient and the integer one are both monotone in
+    /// the sum, so agreeing on the first and last sum of each quotient they agree on all of them.
+    @Test func floatDivisionIsExactForEveryWidth() {
+        let wrong = stride(from: 3, through: BoxBlur.maximumWidth, by: 2).filter {
+            gk_division_mismatches(UInt32($0)) != 0
+        }
+        #expect(wrong.isEmpty)
+        // One past the edge of a quotient is the next quotient, so the edges checked are the edges.
+        let reciprocal = gk_reciprocal_of(4095)
+        #expect(gk_divide(reciprocal, 4095 - 2047 - 1) == 0 && gk_divide(reciprocal, 4095 - 2047) == 1)
+    }
+
     /// Alpha across the shadow's left edge at mid-height.
     func profile(sigma: Double, scale: Int) throws -> [Double] {
         let canvas = try Canvas(size: Size(width: 120, height: 120), scale: #require(PixelScale(scale)))

@@ -31,6 +31,17 @@ extension Backdrop {
             return (toUser.xx * x + toUser.xy * y + toUser.x0, toUser.yx * x + toUser.yy * y + toUser.y0)
         }
 
+        /// The most whole pixels across and down that a user-space offset no longer than `length`
+        /// in either axis moves, plus two: the bilinear read's second pixel and rounding's slack.
+        /// Nil when that is not finite.
+        func pixelReach(_ length: Double) -> (x: Int, y: Int)? {
+            let x = (length * (abs(toPixels.xx) + abs(toPixels.xy))).rounded(.up) + 2
+            let y = (length * (abs(toPixels.yx) + abs(toPixels.yy))).rounded(.up) + 2
+            guard x.isFinite, y.isFinite, x < Double(CanvasLimit.maximumSide), y < Double(CanvasLimit.maximumSide)
+            else { return nil }
+            return (Int(x), Int(y))
+        }
+
         /// A user-space offset in pixels.
         func pixels(dx: Double, dy: Double) -> (dx: Double, dy: Double) {
             (toPixels.xx * dx + toPixels.xy * dy, toPixels.yx * dx + toPixels.yy * dy)
@@ -53,28 +64,74 @@ extension Backdrop {
         let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
         // The blurred pixels as they were: a bevel pixel reads its neighbours, which this pass
         // overwrites.
-        let blurred = [UInt32](UnsafeBufferPointer(start: words, count: rowWords * height))
-        blurred.withUnsafeBufferPointer { blurred in
+        let count = rowWords * height
+        PixelPool.effects.withScratch(bytes: count * 4) { scratch in
+            let copy = scratch.bindMemory(to: UInt32.self, capacity: count)
+            copy.update(from: words, count: count)
+            let blurred = UnsafeBufferPointer(start: copy, count: count)
             let sampler = Sampler(pixels: blurred, rowWords: rowWords, width: width, height: height)
             var last = RemappedPixel()
+            var lastBevel = BevelPixel()
+            var hint = 0
             for row in padding..<(height - padding) {
                 for column in padding..<(width - padding) {
                     let index = row * rowWords + column
                     let point = placement.point(column: column, row: row)
-                    guard let measure = outline.measure(x: point.x, y: point.y, within: lens.bevelWidth) else {
+                    guard let measure = outline.measure(x: point.x, y: point.y, within: lens.bevelWidth, hint: &hint)
+                    else {
                         words[index] = last.remapped(blurred[index], remap)
                         continue
                     }
                     let distance = max(measure.distance, 0)
-                    let shift = lens.displacement(at: distance)
+                    let (shift, light) = lastBevel.optics(distance, measure.normalX, measure.normalY) {
+                        let tilt = lens.tilt(at: distance)
+                        let rim = lens.rim(tilt: tilt, normalX: measure.normalX, normalY: measure.normalY)
+                        return (lens.displacement(tilt: tilt), rimOpacity * rim)
+                    }
                     let offset = placement.pixels(dx: measure.normalX * shift, dy: measure.normalY * shift)
                     let seen = sampler.premultiplied(x: Double(column) + offset.dx, y: Double(row) + offset.dy)
-                    let light = rimOpacity * lens.rim(at: distance, normalX: measure.normalX, normalY: measure.normalY)
-                    words[index] = Self.lit(seen, light: light, remap)
+                    words[index] = lastBevel.lit(seen, light: light) { Self.lit(seen, light: light, remap) }
                 }
             }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// The last bevel pixel's lens optics and colour, kept because its neighbours repeat them:
+    /// along a straight edge a row's pixels share the distance and the normal, and over a flat
+    /// stretch of backdrop they see the same colour under the same light. Each is a function of
+    /// what it is kept with alone, compared to the bit, so a repeat is what computing it gives.
+    private struct BevelPixel {
+        private var measured: (UInt64, UInt64, UInt64)?
+        private var optics = (shift: 0.0, light: 0.0)
+        private var seen: (UInt64, UInt64, UInt64, UInt64, UInt64)?
+        private var word: UInt32 = 0
+
+        /// The displacement and rim light at `distance` where the normal is (`normalX`, `normalY`).
+        mutating func optics(
+            _ distance: Double, _ normalX: Double, _ normalY: Double, _ compute: () -> (Double, Double)
+        ) -> (shift: Double, light: Double) {
+            let key = (distance.bitPattern, normalX.bitPattern, normalY.bitPattern)
+            if let measured, measured == key { return optics }
+            measured = key
+            optics = compute()
+            return optics
+        }
+
+        /// The pixel that `seen` under `light` makes.
+        mutating func lit(
+            _ seen: (red: Double, green: Double, blue: Double, alpha: Double), light: Double,
+            _ compute: () -> UInt32
+        ) -> UInt32 {
+            let key = (
+                seen.red.bitPattern, seen.green.bitPattern, seen.blue.bitPattern, seen.alpha.bitPattern,
+                light.bitPattern
+            )
+            if let seen = self.seen, seen == key { return word }
+            self.seen = key
+            word = compute()
+            return word
+        }
     }
 
     /// A premultiplied colour (0…255 channels) remapped and then covered by white at `light`.
@@ -89,8 +146,10 @@ extension Backdrop {
             (red, green, blue) = (out.red * seen.alpha, out.green * seen.alpha, out.blue * seen.alpha)
         }
         let keep = 1 - light
-        let alpha = min(max((seen.alpha * keep + 255 * light).rounded(), 0), 255)
-        func channel(_ value: Double) -> UInt32 { UInt32(min(max((value * keep + 255 * light).rounded(), 0), alpha)) }
+        let alpha = min(max((seen.alpha * keep + 255 * light).pixelRounded, 0), 255)
+        func channel(_ value: Double) -> UInt32 {
+            UInt32(min(max((value * keep + 255 * light).pixelRounded, 0), alpha))
+        }
         return UInt32(alpha) << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue)
     }
 

@@ -1,4 +1,6 @@
 import CCairo
+import GentleImage
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -58,8 +60,11 @@ final class Backdrop {
 
     /// Copies `region` of an ARGB32 image surface, blurred with a Gaussian of `sigma` pixels
     /// over all four premultiplied channels; pixels beyond the surface's edges repeat the nearest
-    /// edge pixel, so a blur near the page edge does not fade into transparent black.
-    init?(target: OpaquePointer, region: Region, blur sigma: Double) {
+    /// edge pixel, so a blur near the page edge does not fade into transparent black. Only the
+    /// painted part and `reading` pixels of the padding around it (across, down) come out
+    /// blurred, all of the copy when nil: the rest is blur context that nothing reads, and
+    /// blurring only what is read is byte for byte the same there.
+    init?(target: OpaquePointer, region: Region, blur sigma: Double, reading: (x: Int, y: Int)? = nil) {
         cairo_surface_flush(target)
         let sourceWidth = Int(cairo_image_surface_get_width(target))
         let sourceHeight = Int(cairo_image_surface_get_height(target))
@@ -81,6 +86,11 @@ final class Backdrop {
         let insideLeft = min(max(region.x, 0), sourceWidth)
         let insideRight = min(max(region.x + region.width, 0), sourceWidth)
         let blur = BoxBlur(sigma: sigma)
+        let window = reading.map { reading in
+            PixelRect(
+                x: padding - reading.x, y: padding - reading.y, width: width - 2 * padding + 2 * reading.x,
+                height: height - 2 * padding + 2 * reading.y)
+        }
         let rows = min(max(region.y, 0), sourceHeight - 1)...min(max(region.y + region.height - 1, 0), sourceHeight - 1)
         if insideRight > insideLeft,
             let pixel = Self.flatPixel(
@@ -89,7 +99,8 @@ final class Backdrop {
             // A layer of one colour (a material over a flat backdrop): the copy would be that
             // colour everywhere, and its blur is written as such, byte for byte the same.
             withUnsafeBytes(of: pixel) { bytes in
-                blur.apply(flat: Array(bytes), to: destination, width: width, height: height, stride: stride)
+                blur.apply(
+                    flat: Array(bytes), to: destination, width: width, height: height, stride: stride, window: window)
             }
         } else {
             for row in 0..<region.height {
@@ -104,7 +115,7 @@ final class Backdrop {
                 for x in 0..<max(0, min(insideLeft - region.x, region.width)) { to[x] = leftEdge }
                 for x in min(max(0, insideRight - region.x), region.width)..<region.width { to[x] = rightEdge }
             }
-            blur.apply(to: destination, width: width, height: height, stride: stride, channels: 4)
+            blur.apply(to: destination, width: width, height: height, stride: stride, channels: 4, window: window)
         }
         cairo_surface_mark_dirty(surface)
     }
@@ -138,20 +149,31 @@ final class Backdrop {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// `remapped(_:_:)` with the last pixel's answer kept: a blurred backdrop is mostly runs of
-    /// one pixel (all of it, inside the blur's reach of a flat one's edges), and `remap` gives the
-    /// same answer for the same pixel, so a run costs one call.
+    /// `remapped(_:_:)` with answers kept: a blurred backdrop is mostly runs of one pixel (all of
+    /// it, inside the blur's reach of a flat one's edges), so the last pixel's answer is kept,
+    /// and a busy one repeats the same few colours along a row (a bar, a ring, the gradient
+    /// between), so the pixels seen before are kept too, 256 of them by a hash of their bits.
+    /// `remap` gives the same answer for the same pixel, so either costs no call.
     struct RemappedPixel {
         private var pixel: UInt32 = 0
         // What `remapped` gives a transparent pixel: itself.
         private var answer: UInt32 = 0
+        /// A pixel (high half) and its answer (low half) per slot; every slot starts as the
+        /// transparent pixel, which is its own answer.
+        private var seen = [UInt64](repeating: 0, count: 256)
 
         mutating func remapped(
             _ word: UInt32, _ remap: (Double, Double, Double) -> (red: Double, green: Double, blue: Double)
         ) -> UInt32 {
-            if word != pixel {
-                pixel = word
+            if word == pixel { return answer }
+            pixel = word
+            let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) >> 24)
+            let kept = seen[slot]
+            if UInt32(truncatingIfNeeded: kept >> 32) == word {
+                answer = UInt32(truncatingIfNeeded: kept)
+            } else {
                 answer = Backdrop.remapped(word, remap)
+                seen[slot] = UInt64(word) << 32 | UInt64(answer)
             }
             return answer
         }
@@ -168,7 +190,7 @@ final class Backdrop {
         let unit = 1 / (255 * a)
         let out = remap(Double(word >> 16 & 0xFF) * unit, Double(word >> 8 & 0xFF) * unit, Double(word & 0xFF) * unit)
         func channel(_ value: Double) -> UInt32 {
-            UInt32(min(max((value * a * 255).rounded(), 0), Double(alpha)))
+            UInt32(min(max((value * a * 255).pixelRounded, 0), Double(alpha)))
         }
         return word & 0xFF00_0000 | channel(out.red) << 16 | channel(out.green) << 8 | channel(out.blue)
     }

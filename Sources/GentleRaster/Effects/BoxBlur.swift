@@ -1,4 +1,5 @@
 import CKernels
+import GentleImage
 
 /// A Gaussian blur approximated by three box blurs (the SVG `feGaussianBlur` recipe), over
 /// 8-bit interleaved channels, in integer arithmetic so every run gives the same bytes.
@@ -6,7 +7,7 @@ struct BoxBlur {
     /// The three box widths, each odd.
     let widths: [Int]
 
-    /// Largest box width; keeps the reciprocal division exact (see `gk_reciprocal`).
+    /// Largest box width; keeps the division exact (see `gk_reciprocal`).
     static let maximumWidth = Int(GK_MAXIMUM_BOX_WIDTH)
 
     /// The boxes whose combined variance is closest to `sigma`² (in pixels).
@@ -32,53 +33,64 @@ struct BoxBlur {
     private var boxes: [UInt32] { widths.filter { $0 > 1 }.map(UInt32.init) }
 
     /// Blurs `height` rows of `width` pixels with `channels` interleaved bytes each, rows
-    /// `stride` bytes apart. Samples outside the buffer count as zero.
+    /// `stride` bytes apart. Samples outside the buffer count as zero. Only the pixels inside
+    /// `window` (all of them when nil) come out blurred; the passes skip what no pixel there
+    /// depends on and leave the others half blurred.
     ///
     /// Each pass is a running sum, so the cost is the same for every σ; each pass rounds to
     /// bytes, so the result is the same whatever order rows and columns are visited in.
-    func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int) {
+    func apply(
+        to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
+        window: PixelRect? = nil
+    ) {
         let boxes = boxes
-        guard width > 0, height > 0, channels > 0, !boxes.isEmpty else { return }
+        guard width > 0, height > 0, channels > 0, !boxes.isEmpty,
+            let window = Self.cut(window, width: width, height: height)
+        else { return }
         let rowBytes = width * channels
         let sourceBytes = stride * (height - 1) + rowBytes
         // The counters first, so they are aligned; the scratch is wholly written before it is read.
-        Self.withScratch(bytes: 4 * rowBytes + 2 * rowBytes + sourceBytes) { scratch in
+        PixelPool.effects.withScratch(bytes: 4 * rowBytes + 2 * rowBytes + sourceBytes) { scratch in
             let sums = scratch.assumingMemoryBound(to: UInt32.self)
             let rows = (scratch + 4 * rowBytes).assumingMemoryBound(to: UInt8.self)
             gk_box_blur(
-                pixels, width, height, stride, channels, boxes, boxes.count, rows, rows + 2 * rowBytes, sums)
+                pixels, width, height, stride, channels, boxes, boxes.count, window, rows, rows + 2 * rowBytes, sums)
         }
     }
 
-    /// Writes into `pixels` exactly what `apply(to:…)` makes of an image whose every pixel is
-    /// `pixel`, without reading `pixels` or passing over the image more than once: the blur of
-    /// one flat colour is that colour except within the boxes' reach of the edges.
+    /// Writes into `window` of `pixels` (all of them when nil) exactly what `apply(to:…)` makes
+    /// of an image whose every pixel is `pixel`, without reading `pixels` or passing over the
+    /// image more than once: the blur of one flat colour is that colour except within the boxes'
+    /// reach of the edges.
     func apply(
-        flat pixel: [UInt8], to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int
+        flat pixel: [UInt8], to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+        window: PixelRect? = nil
     ) {
         let channels = pixel.count
-        guard width > 0, height > 0, channels > 0 else { return }
+        guard width > 0, height > 0, channels > 0, let window = Self.cut(window, width: width, height: height)
+        else { return }
         let boxes = boxes
         let rowBytes = width * channels
         // A column per distinct byte value, at most 256, blurred from a copy of itself.
         let columns = min(rowBytes, 256)
-        Self.withScratch(bytes: 4 * columns + 3 * rowBytes + 2 * columns * height) { scratch in
+        PixelPool.effects.withScratch(bytes: 4 * columns + 3 * rowBytes + 2 * columns * height) { scratch in
             let sums = scratch.assumingMemoryBound(to: UInt32.self)
             let rows = (scratch + 4 * columns).assumingMemoryBound(to: UInt8.self)
             gk_box_blur_flat(
-                pixels, width, height, stride, channels, pixel, boxes, boxes.count, rows, rows + 3 * rowBytes, sums)
+                pixels, width, height, stride, channels, pixel, boxes, boxes.count, window, rows, rows + 3 * rowBytes,
+                sums)
         }
     }
 
-    /// Lends `body` scratch memory of `bytes` from the pool, or from the heap if the pool has none.
-    private static func withScratch(bytes: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
-        if let block = PixelPool.effects.take(bytes: bytes, zeroed: false) {
-            defer { PixelPool.effects.giveBack(block) }
-            body(block.address)
-            return
-        }
-        let scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
-        defer { scratch.deallocate() }
-        body(scratch)
+    /// `window` cut to the image, as the kernels take it; nil when nothing of it is left.
+    private static func cut(_ window: PixelRect?, width: Int, height: Int) -> gk_window? {
+        let window = window ?? PixelRect(x: 0, y: 0, width: width, height: height)
+        let left = max(window.x, 0)
+        let top = max(window.y, 0)
+        let right = min(window.x + window.width, width)
+        let bottom = min(window.y + window.height, height)
+        guard right > left, bottom > top else { return nil }
+        return gk_window(x: left, y: top, width: right - left, height: bottom - top)
     }
+
 }

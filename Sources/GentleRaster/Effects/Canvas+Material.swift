@@ -79,13 +79,18 @@ extension Canvas {
         else { return false }
         let sigma = blur * pixelDensity
         let padding = 3 * sigma + 1 + reach * pixelDensity
-        guard let region = Backdrop.pixelRegion(of: bounds, context: context, target: target, padding: padding),
-            let copy = Backdrop(target: target, region: region, blur: sigma)
-        else {
+        guard let region = Backdrop.pixelRegion(of: bounds, context: context, target: target, padding: padding) else {
             paintedBackdrops?.recordNothing(bounds: bounds)
             return true
         }
-        process(copy, Backdrop.Placement(context: context, target: target, region: region))
+        let placement = Backdrop.Placement(context: context, target: target, region: region)
+        // What is read of the padding: up to `reach` for a lens, else a pixel beyond the clip's edge.
+        let reading = reach > 0 ? placement.flatMap { $0.pixelReach(reach) } : (x: 1, y: 1)
+        guard let copy = Backdrop(target: target, region: region, blur: sigma, reading: reading) else {
+            paintedBackdrops?.recordNothing(bounds: bounds)
+            return true
+        }
+        process(copy, placement)
         var offsetX = 0.0
         var offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)

@@ -50,7 +50,13 @@ struct GlassLens {
     /// `depth × tan(θ − θ′)` for the tilt θ and Snell's refracted angle θ′, largest at the edge
     /// and falling monotonically to 0 where the face begins.
     func displacement(at distance: Double) -> Double {
-        let (sine, cosine) = tilt(at: distance)
+        displacement(tilt: tilt(at: distance))
+    }
+
+    /// `displacement(at:)` for the tilt at that distance, so a pixel that also wants the rim
+    /// works the tilt out once.
+    func displacement(tilt: (sine: Double, cosine: Double)) -> Double {
+        let (sine, cosine) = tilt
         let refractedSine = sine / Self.refractiveIndex
         let refractedCosine = (1 - refractedSine * refractedSine).squareRoot()
         // sin and cos of the deviation θ − θ′.
@@ -59,13 +65,14 @@ struct GlassLens {
         return depth * max(deviationSine, 0) / deviationCosine
     }
 
-    /// The rim light's strength in 0…1 at `distance` inside the outline where the outward normal
+    /// The rim light's strength in 0…1 at a distance inside the outline where the outward normal
     /// is `(normalX, normalY)`: Schlick's Fresnel term `(1 − cos θ)⁵` (1 at the grazing edge, 0
     /// on the flat face), times how squarely the edge faces the light — full on the top-left
     /// edge, 0.15 across the light, and 0.5 on the bottom-right edge, where light that entered
-    /// at the top left leaves the glass.
-    func rim(at distance: Double, normalX: Double, normalY: Double) -> Double {
-        let cosine = tilt(at: distance).cosine
+    /// at the top left leaves the glass. `tilt` is `tilt(at:)` of that distance, which the
+    /// displacement wants too.
+    func rim(tilt: (sine: Double, cosine: Double), normalX: Double, normalY: Double) -> Double {
+        let cosine = tilt.cosine
         let grazing = 1 - cosine
         let fresnel = grazing * grazing * grazing * grazing * grazing
         let facing = normalX * Self.light.x + normalY * Self.light.y
