@@ -57,4 +57,20 @@ import Testing
         pool.giveBack(taller)
         #expect(pool.freeBytes == taller.length)
     }
+
+    /// A page is mapped with room to grow, so a somewhat taller sheet after it reuses its block.
+    @Test func aPageHasRoomForASomewhatTallerOne() throws {
+        let pool = PixelPool(keeping: 4, keepingBytes: 64 << 20, lendsLarger: true)
+        let page = try #require(pool.take(bytes: 3 << 20, zeroed: true))
+        #expect(page.length == 4 << 20)
+        pool.giveBack(page)
+        let taller = try #require(pool.take(bytes: (7 << 20) / 2, zeroed: true))
+        #expect(taller.address == page.address)
+        pool.giveBack(taller)
+        // An effect's block is mapped at the length it asks for.
+        let effects = PixelPool(keeping: 4, keepingBytes: 64 << 20, lendsLarger: false)
+        let mask = try #require(effects.take(bytes: 3 << 20, zeroed: false))
+        #expect(mask.length == 3 << 20)
+        effects.giveBack(mask)
+    }
 }
