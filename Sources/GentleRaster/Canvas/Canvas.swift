@@ -21,7 +21,7 @@ package final class Canvas {
     /// Set once vector output has been finished.
     var finishedBytes: [UInt8]?
     /// Where materials and glass are kept (a raster pass) or taken from (a vector pass), as
-    /// `drawn(size:scale:format:readsBackdrop:_:)` pairs them; nil for a canvas on its own.
+    /// `drawn(size:scale:format:readsBackdrop:background:_:)` pairs them; nil for a canvas on its own.
     var paintedBackdrops: PaintedBackdrops?
 
     /// Creates a canvas that is transparent, or covered in `background` as a fill of the whole
