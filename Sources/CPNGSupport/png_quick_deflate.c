@@ -85,11 +85,20 @@ static uint32_t qd_load32(const uint8_t *bytes) {
     return value;
 }
 
-// How many bytes at `a` equal those at `b`, up to `limit`: 16 at a time where SSE2 is (every
-// x86-64), then 8, then one.
+// How many bytes at `a` equal those at `b`, up to `limit`: 32 then 16 at a time where SSE2 is
+// (every x86-64), then 8, then one.
 static size_t qd_match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t length = 0;
 #if defined(__SSE2__)
+    for (; length + 32 <= limit; length += 32) {
+        __m128i x0 = _mm_loadu_si128((const __m128i *)(const void *)(a + length));
+        __m128i y0 = _mm_loadu_si128((const __m128i *)(const void *)(b + length));
+        __m128i x1 = _mm_loadu_si128((const __m128i *)(const void *)(a + length + 16));
+        __m128i y1 = _mm_loadu_si128((const __m128i *)(const void *)(b + length + 16));
+        unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x0, y0)) |
+                        (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x1, y1)) << 16;
+        if (same != 0xffffffffu) return length + (size_t)__builtin_ctz(~same);
+    }
     for (; length + 16 <= limit; length += 16) {
         __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(a + length));
         __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(b + length));
@@ -183,8 +192,19 @@ static int qd_deflate_range(gps_quick_deflater *deflater, size_t start, size_t e
         size_t length = qd_best_match(deflater, at, end, hashed, &distance);
         if (length >= QD_MIN_MATCH) {
             deflater->last_distance = distance;
-            QD_TRY(qd_add_token(deflater, qd_length_part(length) | qd_distance_part(distance), stream));
+            uint32_t token = qd_length_part(length) | qd_distance_part(distance);
+            QD_TRY(qd_add_token(deflater, token, stream));
             at += length;
+            if (length < QD_MAX_MATCH) continue;
+            // The search at the next position tries this distance first and stops at a match
+            // of full length, so while the repeat goes on for whole full lengths it would give
+            // this token again: the repeat is measured once and the tokens follow without it.
+            size_t run = qd_match_length(window + at, window + at - distance, end - at);
+            for (; run >= QD_MAX_MATCH; run -= QD_MAX_MATCH, at += QD_MAX_MATCH) {
+                uint32_t next = (qd_load32(window + at) * 2654435761u) >> (32 - QD_HASH_BITS);
+                deflater->head[next] = deflater->base + (uint32_t)at + 1;
+                QD_TRY(qd_add_token(deflater, token, stream));
+            }
         } else {
             QD_TRY(qd_add_token(deflater, window[at], stream));
             at++;
@@ -309,14 +329,23 @@ typedef struct {
     unsigned count;
 } qd_bit_writer;
 
-static inline __attribute__((always_inline)) void qd_put(qd_bit_writer *writer, uint32_t value, unsigned bits) {
-    writer->bits |= (uint64_t)value << writer->count;
+// Appends `bits` (at most 56) of `value`: the whole 64-bit buffer is stored every time and the
+// output moves on by the bytes completed, so fewer than 8 bits are ever held back, with no branch.
+// The stores reach up to 7 bytes past the bytes written, which the caller reserves.
+static inline __attribute__((always_inline)) void qd_put(qd_bit_writer *writer, uint64_t value, unsigned bits) {
+    writer->bits |= value << writer->count;
     writer->count += bits;
-    if (writer->count >= 32) {
-        for (int byte = 0; byte < 4; byte++) *writer->out++ = (uint8_t)(writer->bits >> (8 * byte));
-        writer->bits >>= 32;
-        writer->count -= 32;
-    }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    uint64_t little = __builtin_bswap64(writer->bits);
+#else
+    uint64_t little = writer->bits;
+#endif
+    memcpy(writer->out, &little, 8);
+    unsigned bytes = writer->count >> 3;
+    writer->out += bytes;
+    // At most 7 bytes: fewer than 8 bits were held and at most 56 added.
+    writer->bits >>= 8 * bytes;
+    writer->count &= 7;
 }
 
 static const uint8_t qd_code_length_order[QD_CODE_LENGTH_SYMBOLS] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5,
@@ -391,7 +420,7 @@ static int qd_flush_block(gps_quick_deflater *deflater, int last, gps_buffer *st
     qd_code_lengths(deflater->distance_counts, QD_DISTANCE_SYMBOLS, 15, distance_lengths);
     qd_codes(literal_lengths, QD_LITERAL_SYMBOLS, literal_codes);
     qd_codes(distance_lengths, QD_DISTANCE_SYMBOLS, distance_codes);
-    // 48 bits a token at most, the header well under 1 KB.
+    // 48 bits a token at most, the header well under 1 KB, and qd_put's store 8 bytes past the end.
     QD_TRY(gps_buffer_reserve(stream, deflater->token_count * 6 + 1024));
     qd_bit_writer writer = { stream->bytes + stream->count, deflater->bits, deflater->bit_count };
     qd_put(&writer, last ? 5 : 4, 3);
@@ -404,18 +433,14 @@ static int qd_flush_block(gps_quick_deflater *deflater, int last, gps_buffer *st
         }
         uint32_t length_symbol = QD_LENGTH_SYMBOL(token), distance_symbol = token >> 13 & 31;
         unsigned length_bits = literal_lengths[length_symbol], distance_bits = distance_lengths[distance_symbol];
-        qd_put(&writer, literal_codes[length_symbol] | (token >> 18 & 31) << length_bits,
-               length_bits + qd_length_extra_bits(length_symbol));
-        qd_put(&writer, distance_codes[distance_symbol] | (token & 0x1fff) << distance_bits,
-               distance_bits + qd_distance_extra_bits(distance_symbol));
+        unsigned length_part = length_bits + qd_length_extra_bits(length_symbol);
+        uint64_t length_code = literal_codes[length_symbol] | (token >> 18 & 31) << length_bits;
+        uint64_t distance_code = distance_codes[distance_symbol] | (token & 0x1fff) << distance_bits;
+        qd_put(&writer, length_code | distance_code << length_part,
+               length_part + distance_bits + qd_distance_extra_bits(distance_symbol));
     }
     qd_put(&writer, literal_codes[256], literal_lengths[256]);
-    if (last) qd_put(&writer, 0, (8 - writer.count % 8) % 8);
-    while (writer.count >= 8) {
-        *writer.out++ = (uint8_t)writer.bits;
-        writer.bits >>= 8;
-        writer.count -= 8;
-    }
+    if (last) qd_put(&writer, 0, (8 - writer.count) % 8);
     stream->count = (size_t)(writer.out - stream->bytes);
     deflater->bits = writer.bits;
     deflater->bit_count = writer.count;

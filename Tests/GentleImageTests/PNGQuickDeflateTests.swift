@@ -39,6 +39,19 @@ import Testing
         return Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: 0, height: 0)
     }
 
+    /// One colour with one other pixel a row, each a little further along: repeats of every
+    /// length, so runs of whole 258-byte matches end at every offset into the next one.
+    static func brokenRuns(width: Int, height: Int) -> Bitmap {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for index in 0..<width * height {
+            let (x, y) = (index % width, index / width)
+            let mark = x == (y * 37) % width
+            (pixels[index * 4], pixels[index * 4 + 1], pixels[index * 4 + 2]) = mark ? (250, 10, 10) : (30, 60, 90)
+            pixels[index * 4 + 3] = 255
+        }
+        return bitmap(width, height, pixels)
+    }
+
     static func bitmap(_ width: Int, _ height: Int, _ pixels: [UInt8]) -> Bitmap {
         Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: 0, height: 0)
     }
@@ -52,6 +65,10 @@ import Testing
         // Rows longer than the 32 KB window, so no match reaches the row above.
         ("very wide", sheetLike(width: 32_000, height: 3, opaque: true)),
         ("one colour", bitmap(300, 200, Array([[UInt8]](repeating: [40, 90, 200, 255], count: 300 * 200).joined()))),
+        // One run over several strips of rows, each row longer than a full-length match.
+        ("huge run", bitmap(3000, 120, Array([[UInt8]](repeating: [7, 7, 9, 255], count: 3000 * 120).joined()))),
+        ("width 1", sheetLike(width: 1, height: 3000, opaque: true)),
+        ("broken runs", brokenRuns(width: 700, height: 60)),
         (
             "opaque noise",
             bitmap(256, 256, noise(count: 256 * 256 * 4, seed: 1).enumerated().map { $0 % 4 == 3 ? 255 : $1 })

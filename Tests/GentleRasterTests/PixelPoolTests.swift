@@ -57,4 +57,18 @@ import Testing
         pool.giveBack(taller)
         #expect(pool.freeBytes == taller.length)
     }
+
+    /// A block is mapped with room to grow (a power of two long), so a somewhat larger loan after
+    /// it reuses it, in either kind of pool.
+    @Test(arguments: [true, false])
+    func aBlockHasRoomForASomewhatLargerLoan(lendsLarger: Bool) throws {
+        let pool = PixelPool(keeping: 4, keepingBytes: 64 << 20, lendsLarger: lendsLarger)
+        let first = try #require(pool.take(bytes: 3 << 20, zeroed: true))
+        #expect(first.length == 4 << 20)
+        pool.giveBack(first)
+        let larger = try #require(pool.take(bytes: (7 << 20) / 2, zeroed: true))
+        #expect(larger.address == first.address)
+        pool.giveBack(larger)
+        #expect(pool.freeBytes == 4 << 20)
+    }
 }

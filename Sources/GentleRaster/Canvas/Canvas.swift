@@ -1,4 +1,5 @@
 import CCairo
+import GentleColor
 
 /// A drawing surface in points, backed by cairo: raster (PNG) at a scale of 1, 2 or 3 pixels per
 /// point, or vector (SVG, PDF). Owns its cairo objects; use from one thread at a time.
@@ -20,12 +21,15 @@ package final class Canvas {
     /// Set once vector output has been finished.
     var finishedBytes: [UInt8]?
     /// Where materials and glass are kept (a raster pass) or taken from (a vector pass), as
-    /// `drawn(size:scale:format:readsBackdrop:_:)` pairs them; nil for a canvas on its own.
+    /// `drawn(size:scale:format:readsBackdrop:background:_:)` pairs them; nil for a canvas on its own.
     var paintedBackdrops: PaintedBackdrops?
 
-    /// Creates an empty, transparent canvas; throws `RasterError.invalidCanvas` for a size outside
+    /// Creates a canvas that is transparent, or covered in `background` as a fill of the whole
+    /// canvas with it covers it; throws `RasterError.invalidCanvas` for a size outside
     /// `CanvasLimit` before anything is allocated.
-    package init(size: Size, scale pixelScale: PixelScale = .two, format: OutputFormat = .png) throws {
+    package init(
+        size: Size, scale pixelScale: PixelScale = .two, format: OutputFormat = .png, background: GentleRGBA? = nil
+    ) throws {
         guard CanvasLimit.accepts(size, scale: pixelScale) else {
             throw RasterError.invalidCanvas(width: size.width, height: size.height, scale: pixelScale.factor)
         }
@@ -34,7 +38,14 @@ package final class Canvas {
         self.format = format
         let sink: ByteSink? = format == .png ? nil : ByteSink()
         self.sink = sink
-        guard let surface = Self.makeSurface(format: format, size: size, scale: pixelScale, sink: sink) else {
+        // An opaque background over whole pixels replaces every pixel, so the page need not be
+        // cleared first: a sheet's page is tens of megabytes written once less.
+        let replacesEveryPixel =
+            format == .png && background.map { Self.coversWholePixels(size, scale: pixelScale, with: $0) } == true
+        guard
+            let surface = Self.makeSurface(
+                format: format, size: size, scale: pixelScale, sink: sink, cleared: !replacesEveryPixel)
+        else {
             throw RasterError.cairo(operation: "create \(format.rawValue) surface", status: "no surface")
         }
         guard let context = cairo_create(surface) else {
@@ -51,6 +62,7 @@ package final class Canvas {
         self.context = context
         if format == .png { cairo_scale(context, Double(pixelScale.factor), Double(pixelScale.factor)) }
         applyFontOptions()
+        if let background { paintBackground(background, replacingEveryPixel: replacesEveryPixel) }
     }
 
     deinit {
@@ -72,13 +84,13 @@ package final class Canvas {
     }
 
     private static func makeSurface(
-        format: OutputFormat, size: Size, scale: PixelScale, sink: ByteSink?
+        format: OutputFormat, size: Size, scale: PixelScale, sink: ByteSink?, cleared: Bool
     ) -> OpaquePointer? {
         let closure = sink.map { Unmanaged.passUnretained($0).toOpaque() }
         switch format {
         case .png:
             let (width, height) = (scale.pixels(of: size.width), scale.pixels(of: size.height))
-            return PixelPool.pages.surface(CAIRO_FORMAT_ARGB32, width: width, height: height, zeroed: true)
+            return PixelPool.pages.surface(CAIRO_FORMAT_ARGB32, width: width, height: height, zeroed: cleared)
                 ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))
         case .svg:
             let surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
@@ -91,6 +103,27 @@ package final class Canvas {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
             return Self.withFallbackResolution(surface, scale: scale.factor)
         }
+    }
+
+    /// Whether `color` is opaque and the canvas's sides are whole pixels, so that a fill of the
+    /// whole canvas with it covers every pixel fully and leaves exactly that colour in each.
+    private static func coversWholePixels(_ size: Size, scale: PixelScale, with color: GentleRGBA) -> Bool {
+        color.clamped.alpha == 1 && scale.exactPixels(of: size.width) == Double(scale.pixels(of: size.width))
+            && scale.exactPixels(of: size.height) == Double(scale.pixels(of: size.height))
+    }
+
+    /// The canvas covered in `color`: painted with SOURCE, which writes every pixel whatever the
+    /// surface held, when `replacingEveryPixel` (the same pixels as the fill over a cleared page,
+    /// see `coversWholePixels`); otherwise filled as any shape is.
+    private func paintBackground(_ color: GentleRGBA, replacingEveryPixel: Bool) {
+        guard replacingEveryPixel else {
+            fill(.rect(Rect(origin: .zero, size: size)), color)
+            return
+        }
+        setSource(color)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     }
 
     private static func withFallbackResolution(_ surface: OpaquePointer?, scale: Int) -> OpaquePointer? {

@@ -1,3 +1,4 @@
+import GentleColor
 import GentleImage
 
 extension Canvas {
@@ -15,14 +16,15 @@ extension Canvas {
     /// output's pixel scale but at least 2, which keeps the pixels of each material and glass as
     /// a PNG paints them, then on the vector canvas, which embeds those pixels as images clipped
     /// to each shape and draws the rest, text included, as vectors. `draw` must draw the same
-    /// way both times.
+    /// way both times. Each canvas starts covered in `background` when there is one.
     package static func drawn(
         size: Size, scale: PixelScale, format: OutputFormat, readsBackdrop: Bool = true,
-        _ draw: (Canvas) throws -> Void
+        background: GentleRGBA? = nil, _ draw: (Canvas) throws -> Void
     ) throws -> Canvas {
-        let canvas = try Canvas(size: size, scale: scale, format: format)
+        let canvas = try Canvas(size: size, scale: scale, format: format, background: background)
         if format != .png, readsBackdrop {
-            let raster = try Canvas(size: size, scale: scale.factor < 2 ? .two : scale, format: .png)
+            let raster = try Canvas(
+                size: size, scale: scale.factor < 2 ? .two : scale, format: .png, background: background)
             let painted = PaintedBackdrops(scale: raster.scale)
             raster.paintedBackdrops = painted
             try draw(raster)

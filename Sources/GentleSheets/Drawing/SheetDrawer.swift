@@ -14,10 +14,11 @@ package struct SheetDrawer: Sendable {
     /// element drawn in order. SVG and PDF of a page with materials or glass embed them as a
     /// raster pass paints them (`Canvas.drawn`).
     package func draw(_ layout: SheetLayout, scale: PixelScale, format: OutputFormat) throws -> Canvas {
+        // The page colour comes with the canvas, which can then skip clearing the page first.
         let canvas = try Canvas.drawn(
-            size: layout.pageSize, scale: scale, format: format, readsBackdrop: Self.readsBackdrop(layout.elements)
+            size: layout.pageSize, scale: scale, format: format, readsBackdrop: Self.readsBackdrop(layout.elements),
+            background: layout.background
         ) { canvas in
-            canvas.fill(.rect(layout.pageRect), layout.background)
             try draw(layout.elements, on: canvas)
         }
         try canvas.checkStatus("draw sheet")
