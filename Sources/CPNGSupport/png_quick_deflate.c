@@ -15,6 +15,9 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 #define QD_WINDOW ((size_t)32768)
 #define QD_HASH_BITS 14
@@ -122,6 +125,33 @@ static size_t qd_match_length(const uint8_t *a, const uint8_t *b, size_t limit) 
     return length;
 }
 
+// The length of a repeat that may run far past one match (a panel of one colour, rows that
+// repeat the row above): 64 bytes a step with AVX2 where the processor has it, the rest as
+// qd_match_length. The same count either way.
+#if defined(__x86_64__)
+__attribute__((target("avx2"))) static size_t qd_run_length_avx2(const uint8_t *a, const uint8_t *b, size_t limit) {
+    size_t length = 0;
+    for (; length + 64 <= limit; length += 64) {
+        __m256i x0 = _mm256_loadu_si256((const __m256i *)(const void *)(a + length));
+        __m256i y0 = _mm256_loadu_si256((const __m256i *)(const void *)(b + length));
+        __m256i x1 = _mm256_loadu_si256((const __m256i *)(const void *)(a + length + 32));
+        __m256i y1 = _mm256_loadu_si256((const __m256i *)(const void *)(b + length + 32));
+        uint64_t same = (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x0, y0)) |
+                        (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x1, y1)) << 32;
+        if (same != UINT64_MAX) return length + (size_t)__builtin_ctzll(~same);
+    }
+    return length + qd_match_length(a + length, b + length, limit - length);
+}
+#endif
+
+static size_t qd_run_length(const uint8_t *a, const uint8_t *b, size_t limit, int avx2) {
+#if defined(__x86_64__)
+    if (avx2) return qd_run_length_avx2(a, b, limit);
+#endif
+    (void)avx2;
+    return qd_match_length(a, b, limit);
+}
+
 // The deflate symbol of a match length (3–258), with its extra bits in the token's layout.
 static uint32_t qd_length_part(size_t length) {
     uint32_t excess = (uint32_t)length - 3;
@@ -160,56 +190,77 @@ static int qd_add_token(gps_quick_deflater *deflater, uint32_t token, gps_buffer
     return deflater->token_count == QD_BLOCK_TOKENS ? qd_flush_block(deflater, 0, stream) : GPS_OK;
 }
 
-// The longest match at window[at] among the candidates, the first found kept on a tie; a match
-// as long as it can be ends the search.
-static size_t qd_best_match(const gps_quick_deflater *deflater, size_t at, size_t end, uint32_t hashed,
-                            uint32_t *distance) {
-    const uint8_t *here = deflater->window + at;
-    size_t reach = at < QD_WINDOW ? at : QD_WINDOW, limit = end - at < QD_MAX_MATCH ? end - at : QD_MAX_MATCH;
-    uint32_t word = qd_load32(here), position = deflater->base + (uint32_t)at;
-    uint32_t candidates[3] = { deflater->last_distance, (uint32_t)deflater->row_bytes,
-                               hashed == 0 ? 0 : position - (hashed - 1) };
-    size_t best = 0;
-    for (int index = 0; index < 3 && best < limit; index++) {
-        uint32_t back = candidates[index];
-        if (back == 0 || back > reach || back == *distance || qd_load32(here - back) != word) continue;
-        size_t length = qd_match_length(here + 4, here + 4 - back, limit - 4) + 4;
-        if (length > best) {
-            best = length;
-            *distance = back;
-        }
+// One candidate of the search: `back` bytes behind `here`, tried unless it is none, out of the
+// window's reach, or the best so far; a longer match than `*best` takes its place (so on a tie
+// the one tried first stays).
+static inline __attribute__((always_inline)) void qd_try(const uint8_t *here, uint32_t back, size_t reach,
+                                                         uint32_t word, size_t limit, size_t *best,
+                                                         uint32_t *distance) {
+    if (back == 0 || back > reach || back == *distance || qd_load32(here - back) != word) return;
+    size_t length = qd_match_length(here + 4, here + 4 - back, limit - 4) + 4;
+    if (length > *best) {
+        *best = length;
+        *distance = back;
     }
-    return best;
 }
 
+// Deflates window[start, end). The search at each byte tries the distance of the last match, the
+// row above, then the last position with the same four bytes; a match as long as it can be ends
+// it. The deflater's fields that no token changes are read once, into registers, since every
+// token written through `tokens` might otherwise alias them.
 static int qd_deflate_range(gps_quick_deflater *deflater, size_t start, size_t end, gps_buffer *stream) {
-    const uint8_t *window = deflater->window;
+    const uint8_t *const window = deflater->window;
+    uint32_t *const head = deflater->head;
+    const uint32_t base = deflater->base, row = (uint32_t)deflater->row_bytes;
+    uint32_t last_distance = deflater->last_distance;
+#if defined(__x86_64__)
+    const int avx2 = __builtin_cpu_supports("avx2");
+#else
+    const int avx2 = 0;
+#endif
+    int status = GPS_OK;
     size_t at = start;
     while (at + QD_MIN_MATCH <= end) {
-        uint32_t hash = (qd_load32(window + at) * 2654435761u) >> (32 - QD_HASH_BITS);
-        uint32_t hashed = deflater->head[hash], distance = 0;
-        deflater->head[hash] = deflater->base + (uint32_t)at + 1;
-        size_t length = qd_best_match(deflater, at, end, hashed, &distance);
+        const uint8_t *here = window + at;
+        uint32_t word = qd_load32(here), position = base + (uint32_t)at;
+        uint32_t hash = (word * 2654435761u) >> (32 - QD_HASH_BITS);
+        uint32_t hashed = head[hash], distance = 0;
+        head[hash] = position + 1;
+        // The table is larger than L1: the next byte's slot is fetched while this one is searched,
+        // which pays off on runs of literals, where the next byte is the next position.
+        if (at + QD_MIN_MATCH < end) {
+            __builtin_prefetch(&head[(qd_load32(here + 1) * 2654435761u) >> (32 - QD_HASH_BITS)], 1);
+        }
+        size_t reach = at < QD_WINDOW ? at : QD_WINDOW, limit = end - at < QD_MAX_MATCH ? end - at : QD_MAX_MATCH;
+        size_t length = 0;
+        qd_try(here, last_distance, reach, word, limit, &length, &distance);
+        if (length < limit) qd_try(here, row, reach, word, limit, &length, &distance);
+        if (length < limit && hashed != 0) qd_try(here, position - (hashed - 1), reach, word, limit, &length, &distance);
         if (length >= QD_MIN_MATCH) {
-            deflater->last_distance = distance;
+            last_distance = distance;
             uint32_t token = qd_length_part(length) | qd_distance_part(distance);
-            QD_TRY(qd_add_token(deflater, token, stream));
+            status = qd_add_token(deflater, token, stream);
+            if (status != GPS_OK) break;
             at += length;
             if (length < QD_MAX_MATCH) continue;
             // The search at the next position tries this distance first and stops at a match
             // of full length, so while the repeat goes on for whole full lengths it would give
             // this token again: the repeat is measured once and the tokens follow without it.
-            size_t run = qd_match_length(window + at, window + at - distance, end - at);
-            for (; run >= QD_MAX_MATCH; run -= QD_MAX_MATCH, at += QD_MAX_MATCH) {
+            size_t run = qd_run_length(window + at, window + at - distance, end - at, avx2);
+            for (; run >= QD_MAX_MATCH && status == GPS_OK; run -= QD_MAX_MATCH, at += QD_MAX_MATCH) {
                 uint32_t next = (qd_load32(window + at) * 2654435761u) >> (32 - QD_HASH_BITS);
-                deflater->head[next] = deflater->base + (uint32_t)at + 1;
-                QD_TRY(qd_add_token(deflater, token, stream));
+                head[next] = base + (uint32_t)at + 1;
+                status = qd_add_token(deflater, token, stream);
             }
+            if (status != GPS_OK) break;
         } else {
-            QD_TRY(qd_add_token(deflater, window[at], stream));
+            status = qd_add_token(deflater, *here, stream);
+            if (status != GPS_OK) break;
             at++;
         }
     }
+    deflater->last_distance = last_distance;
+    QD_TRY(status);
     for (; at < end; at++) QD_TRY(qd_add_token(deflater, window[at], stream));
     return GPS_OK;
 }

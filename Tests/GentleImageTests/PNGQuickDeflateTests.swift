@@ -77,6 +77,46 @@ import Testing
         // Several strips, several Huffman blocks and a history carried between strips.
         ("opaque sheet", sheetLike(width: 400, height: 300, opaque: true)),
         ("translucent sheet", sheetLike(width: 333, height: 250, opaque: false)),
+        // Bands of rows that repeat the row above across strips, a width that is no multiple of 16.
+        ("repeated rows", repeatedRows(width: 1_021, height: 400)),
+    ]
+
+    /// Bands of identical rows, each band a stripe pattern shifted from the last: runs of whole
+    /// rows against the row above that cross strips and end at every kind of offset.
+    static func repeatedRows(width: Int, height: Int) -> Bitmap {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for index in 0..<width * height {
+            let (x, band) = (index % width, index / width / 23)
+            let stripe = (x + band * 5) % 70 < 9
+            (pixels[index * 4], pixels[index * 4 + 1], pixels[index * 4 + 2]) =
+                stripe ? (UInt8(band % 256), 40, 40) : (200, 210, 220)
+        }
+        return bitmap(width, height, pixels)
+    }
+
+    /// FNV-1a over the encoded bytes: a short fingerprint of the whole stream.
+    static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+    }
+
+    /// The bytes of each image before the search kept the deflater's fields in registers and
+    /// measured long repeats 64 bytes a step: the same stream, token for token.
+    static let recordedFingerprints: [String: UInt64] = [
+        "1x1": 576_260_428_774_532_253,
+        "1x1 transparent": 10_329_505_417_280_118_298,
+        "broken runs": 5_353_333_990_489_444_321,
+        "huge run": 10_058_633_064_153_781_087,
+        "odd width": 18_019_120_568_999_614_214,
+        "one colour": 15_608_438_430_432_499_591,
+        "opaque gradient": 7_796_755_645_533_836_710,
+        "opaque noise": 10_055_125_682_415_115_537,
+        "opaque sheet": 14_326_644_869_254_611_366,
+        "repeated rows": 2_226_687_790_223_859_036,
+        "translucent gradient": 13_224_271_571_778_915_138,
+        "translucent noise": 13_918_974_404_260_655_175,
+        "translucent sheet": 3_317_447_850_418_661_997,
+        "very wide": 14_179_955_843_836_707_108,
+        "width 1": 15_488_741_482_958_692_521,
     ]
 
     // Tests take the images' names: Swift Testing describes each argument, and describing a
@@ -95,6 +135,12 @@ import Testing
         var libpng = PNGDecoder()
         libpng.usesFastReader = false
         #expect(try libpng.decode(bytes).bitmap == bitmap)
+    }
+
+    @Test(arguments: names)
+    func theStreamIsTheOneRecorded(name: String) throws {
+        let bytes = try PNGEncoder.fast.encode(try Self.image(name))
+        #expect(Self.fingerprint(bytes) == Self.recordedFingerprints[name])
     }
 
     /// Each image's bytes again after every other image went through the encoder on this thread,
