@@ -166,8 +166,9 @@ static void horizontal_pixels(
 #endif
 }
 
-// sums[i] += line[i] for `count` bytes.
-static void add_line(uint32_t *sums, const uint8_t *line, size_t count) {
+// sums[i] += line[i] for `count` bytes, or −= when `subtract`; inlined with `subtract` a
+// constant, so each caller gets a loop of its own.
+static inline void move_sums(uint32_t *sums, const uint8_t *line, size_t count, int subtract) {
     size_t index = 0;
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
@@ -175,33 +176,18 @@ static void add_line(uint32_t *sums, const uint8_t *line, size_t count) {
         const __m128i bytes = _mm_loadu_si128((const __m128i *)(line + index));
         const __m128i low = _mm_unpacklo_epi8(bytes, zero);
         const __m128i high = _mm_unpackhi_epi8(bytes, zero);
+        const __m128i parts[4] = {
+            _mm_unpacklo_epi16(low, zero), _mm_unpackhi_epi16(low, zero), _mm_unpacklo_epi16(high, zero),
+            _mm_unpackhi_epi16(high, zero)};
         __m128i *lanes = (__m128i *)(sums + index);
-        _mm_storeu_si128(lanes, _mm_add_epi32(_mm_loadu_si128(lanes), _mm_unpacklo_epi16(low, zero)));
-        _mm_storeu_si128(lanes + 1, _mm_add_epi32(_mm_loadu_si128(lanes + 1), _mm_unpackhi_epi16(low, zero)));
-        _mm_storeu_si128(lanes + 2, _mm_add_epi32(_mm_loadu_si128(lanes + 2), _mm_unpacklo_epi16(high, zero)));
-        _mm_storeu_si128(lanes + 3, _mm_add_epi32(_mm_loadu_si128(lanes + 3), _mm_unpackhi_epi16(high, zero)));
+        for (int part = 0; part < 4; part++) {
+            const __m128i current = _mm_loadu_si128(lanes + part);
+            _mm_storeu_si128(
+                lanes + part, subtract ? _mm_sub_epi32(current, parts[part]) : _mm_add_epi32(current, parts[part]));
+        }
     }
 #endif
-    for (; index < count; index++) sums[index] += line[index];
-}
-
-// sums[i] -= line[i] for `count` bytes.
-static void subtract_line(uint32_t *sums, const uint8_t *line, size_t count) {
-    size_t index = 0;
-#if defined(__SSE2__)
-    const __m128i zero = _mm_setzero_si128();
-    for (; index + 16 <= count; index += 16) {
-        const __m128i bytes = _mm_loadu_si128((const __m128i *)(line + index));
-        const __m128i low = _mm_unpacklo_epi8(bytes, zero);
-        const __m128i high = _mm_unpackhi_epi8(bytes, zero);
-        __m128i *lanes = (__m128i *)(sums + index);
-        _mm_storeu_si128(lanes, _mm_sub_epi32(_mm_loadu_si128(lanes), _mm_unpacklo_epi16(low, zero)));
-        _mm_storeu_si128(lanes + 1, _mm_sub_epi32(_mm_loadu_si128(lanes + 1), _mm_unpackhi_epi16(low, zero)));
-        _mm_storeu_si128(lanes + 2, _mm_sub_epi32(_mm_loadu_si128(lanes + 2), _mm_unpacklo_epi16(high, zero)));
-        _mm_storeu_si128(lanes + 3, _mm_sub_epi32(_mm_loadu_si128(lanes + 3), _mm_unpackhi_epi16(high, zero)));
-    }
-#endif
-    for (; index < count; index++) sums[index] -= line[index];
+    for (; index < count; index++) sums[index] = subtract ? sums[index] - line[index] : sums[index] + line[index];
 }
 
 // output[i] = divide(sums[i]) for `count` bytes; then, when `enter` and `leave` are given, each
@@ -259,7 +245,7 @@ static void vertical(
     const size_t start = top > radius ? top - radius : 0;
     const size_t end = top + radius + 1 < height ? top + radius + 1 : height;
     memset(sums, 0, count * sizeof *sums);
-    for (size_t y = start; y < end; y++) add_line(sums, source + y * stride, count);
+    for (size_t y = start; y < end; y++) move_sums(sums, source + y * stride, count, 0);
     for (size_t y = top; y < bottom; y++) {
         uint8_t *output = pixels + y * stride;
         const int last = y + 1 == bottom;
@@ -271,8 +257,8 @@ static void vertical(
             continue;
         }
         divide_line(output, sums, NULL, NULL, count, reciprocal);
-        if (enters) add_line(sums, source + (y + radius + 1) * stride, count);
-        if (leaves) subtract_line(sums, source + (y - radius) * stride, count);
+        if (enters) move_sums(sums, source + (y + radius + 1) * stride, count, 0);
+        if (leaves) move_sums(sums, source + (y - radius) * stride, count, 1);
     }
 }
 
