@@ -311,15 +311,24 @@ static void blur_row(
     }
 }
 
+// The part of `window` inside a `width` × `height` image, as [left, right) × [top, bottom); 0 when
+// nothing of it is.
+static int clipped(
+    gk_window window, size_t width, size_t height, size_t *left, size_t *right, size_t *top, size_t *bottom) {
+    if (window.x >= width || window.y >= height || window.width == 0 || window.height == 0) return 0;
+    *left = window.x;
+    *right = window.width < width - window.x ? window.x + window.width : width;
+    *top = window.y;
+    *bottom = window.height < height - window.y ? window.y + window.height : height;
+    return 1;
+}
+
 void gk_box_blur(
     uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint32_t *boxes,
     size_t box_count, gk_window window, uint8_t *rows, uint8_t *source, uint32_t *sums) {
     if (width == 0 || height == 0 || channels == 0 || box_count == 0) return;
-    if (window.x >= width || window.y >= height || window.width == 0 || window.height == 0) return;
-    const size_t left = window.x;
-    const size_t right = window.width < width - left ? left + window.width : width;
-    const size_t top = window.y;
-    const size_t bottom = window.height < height - top ? top + window.height : height;
+    size_t left, right, top, bottom;
+    if (!clipped(window, width, height, &left, &right, &top, &bottom)) return;
     const size_t first = left * channels;
     const size_t count = (right - left) * channels;
     // The rows the first column pass reads.
@@ -351,11 +360,8 @@ void gk_box_blur_flat(
     uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint8_t *pixel,
     const uint32_t *boxes, size_t box_count, gk_window window, uint8_t *rows, uint8_t *columns, uint32_t *sums) {
     if (width == 0 || height == 0 || channels == 0) return;
-    if (window.x >= width || window.y >= height || window.width == 0 || window.height == 0) return;
-    const size_t left = window.x;
-    const size_t right = window.width < width - left ? left + window.width : width;
-    const size_t top = window.y;
-    const size_t bottom = window.height < height - top ? top + window.height : height;
+    size_t left, right, top, bottom;
+    if (!clipped(window, width, height, &left, &right, &top, &bottom)) return;
     const size_t row_bytes = width * channels;
     const size_t first = left * channels;
     const size_t window_bytes = (right - left) * channels;
