@@ -167,10 +167,24 @@ static int gps_put_stream(gps_buffer *out, const uint8_t *bytes, size_t length) 
     return GPS_OK;
 }
 
-// Packs rows [y, y + count) as filter-0 RGB; returns 0 at the first translucent pixel.
-static int gps_pack_opaque_rows(gps_pixels pixels, uint32_t y, uint32_t count, uint8_t *into) {
+// The row that `pixels.repeated_rows` marks, packed once as a filter-0 RGB row, and its Adler-32:
+// the marked rows are copied from it and their checksum combined from it, not worked out again.
+typedef struct {
+    uint8_t *packed;
+    uint32_t adler;
+} gps_repeated_row;
+
+// Packs rows [y, y + count) as filter-0 RGB, the marked ones copied from `repeated` when it has
+// a packed row; returns 0 at the first translucent pixel.
+static int gps_pack_opaque_rows(gps_pixels pixels, uint32_t y, uint32_t count, const gps_repeated_row *repeated,
+                                uint8_t *into) {
     for (uint32_t row = y; row < y + count; row++) {
-        const uint8_t *source = pixels.data + (size_t)row * pixels.stride;
+        if (repeated->packed != NULL && pixels.repeated_rows[row]) {
+            memcpy(into, repeated->packed, 1 + (size_t)pixels.width * 3);
+            into += 1 + (size_t)pixels.width * 3;
+            continue;
+        }
+        const uint8_t *source = gps_row(pixels, row);
         *into++ = 0;
         uint32_t alpha = 0xff;
         if (pixels.layout == GPS_PIXELS_PREMULTIPLIED_ARGB32) {
@@ -183,6 +197,53 @@ static int gps_pack_opaque_rows(gps_pixels pixels, uint32_t y, uint32_t count, u
         if (alpha != 0xff) return 0;
     }
     return 1;
+}
+
+// The repeated row of `pixels` packed as `gps_pack_opaque_rows` packs a row, when it has one and
+// it is opaque (else `packed` stays NULL and the rows are packed one by one).
+static int gps_repeated_row_start(gps_pixels pixels, gps_repeated_row *repeated) {
+    repeated->packed = NULL;
+    if (pixels.repeated_rows == NULL) return GPS_OK;
+    size_t row_bytes = 1 + (size_t)pixels.width * 3;
+    uint8_t *packed = malloc(row_bytes);
+    if (packed == NULL) return GPS_OUT_OF_MEMORY;
+    gps_pixels one = pixels;
+    one.height = 1;
+    one.repeated_rows = NULL;
+    one.data = pixels.repeated_row;
+    gps_repeated_row none = { NULL, 0 };
+    if (!gps_pack_opaque_rows(one, 0, 1, &none, packed)) {
+        free(packed);
+        return GPS_OK;
+    }
+    repeated->packed = packed;
+    repeated->adler = isal_adler32(1, packed, row_bytes);
+    gps_after_isal();
+    return GPS_OK;
+}
+
+// The running Adler-32 over rows [y, y + count) packed at `rows`: ISA-L's over each run of
+// ordinary rows, and the repeated row's own checksum combined in for each marked row.
+static uint32_t gps_rows_adler(uint32_t adler, gps_pixels pixels, uint32_t y, uint32_t count, size_t row_bytes,
+                               const gps_repeated_row *repeated, const uint8_t *rows) {
+    if (repeated->packed == NULL) {
+        adler = isal_adler32(adler, rows, row_bytes * count);
+        gps_after_isal();
+        return adler;
+    }
+    for (uint32_t start = 0; start < count;) {
+        if (pixels.repeated_rows[y + start]) {
+            adler = (uint32_t)adler32_combine(adler, repeated->adler, (z_off_t)row_bytes);
+            start++;
+            continue;
+        }
+        uint32_t end = start + 1;
+        while (end < count && !pixels.repeated_rows[y + end]) end++;
+        adler = isal_adler32(adler, rows + start * row_bytes, row_bytes * (end - start));
+        gps_after_isal();
+        start = end;
+    }
+    return adler;
 }
 
 static void gps_pack_rows(gps_pixels pixels, uint32_t y, uint32_t count, int channels, uint8_t *into) {
@@ -266,9 +327,7 @@ static uint8_t *gps_deflate_input(gps_deflate_state *state, uint8_t *strip) {
 }
 
 // The quick deflater's strip: the stream grows in `quick_stream`, which goes out whole at the end.
-static int gps_quick_deflate_strip(gps_deflate_state *state, const uint8_t *input, size_t length, int last) {
-    state->adler = isal_adler32(state->adler, input, length);
-    gps_after_isal();
+static int gps_quick_deflate_strip(gps_deflate_state *state, size_t length, int last) {
     GPS_TRY(gps_quick_strip(state->quick, length, last, &state->quick_stream));
     if (!last) return GPS_OK;
     uint8_t adler[4];
@@ -285,13 +344,13 @@ static int gps_emit_if_full(gps_deflate_state *state, gps_buffer *out, size_t *p
 
 // Deflates `length` bytes at `input`; `*pending` bytes of `state->output` are written but not
 // yet emitted. Full output buffers go to `out` as IDAT chunks; the rest waits for the next call.
+// For zlib and the quick deflater, the caller has taken `state->adler` over the bytes
+// (`gps_rows_adler`); igzip keeps its own.
 static int gps_deflate_strip(gps_deflate_state *state, const uint8_t *input, size_t length, int last,
                              gps_buffer *out, size_t *pending) {
-    if (state->kind == GPS_DEFLATE_QUICK) return gps_quick_deflate_strip(state, input, length, last);
+    if (state->kind == GPS_DEFLATE_QUICK) return gps_quick_deflate_strip(state, length, last);
     if (state->kind == GPS_DEFLATE_ZLIB) {
         z_stream *z = &state->zlib;
-        state->adler = isal_adler32(state->adler, input, length);
-        gps_after_isal();
         z->next_in = (Bytef *)(uintptr_t)input;
         z->avail_in = (uInt)length;
         for (;;) {
@@ -343,6 +402,8 @@ static int gps_write_file(gps_pixels pixels, int channels, const gps_text_entry 
     out->count = 0;
     int status = gps_put_head(pixels, channels, texts, text_count, out);
     size_t pending = 0;
+    gps_repeated_row repeated = { NULL, 0 };
+    if (status == GPS_OK && channels == 3) status = gps_repeated_row_start(pixels, &repeated);
     if (status == GPS_OK) {
         status = gps_deflate_start(state, row_bytes * pixels.height, row_bytes, row_bytes * rows_per_strip, &pending);
     }
@@ -350,15 +411,19 @@ static int gps_write_file(gps_pixels pixels, int channels, const gps_text_entry 
         uint32_t count = pixels.height - y < rows_per_strip ? pixels.height - y : rows_per_strip;
         uint8_t *rows = gps_deflate_input(state, strip);
         if (channels == 3) {
-            if (!gps_pack_opaque_rows(pixels, y, count, rows)) {
+            if (!gps_pack_opaque_rows(pixels, y, count, &repeated, rows)) {
                 *translucent = 1;
                 break;
             }
         } else {
             gps_pack_rows(pixels, y, count, channels, rows);
         }
+        if (state->kind != GPS_DEFLATE_IGZIP) {
+            state->adler = gps_rows_adler(state->adler, pixels, y, count, row_bytes, &repeated, rows);
+        }
         status = gps_deflate_strip(state, rows, row_bytes * count, y + count == pixels.height, out, &pending);
     }
+    free(repeated.packed);
     gps_deflate_end(state);
     if (status != GPS_OK || *translucent) return status;
     if (state->kind == GPS_DEFLATE_QUICK) {

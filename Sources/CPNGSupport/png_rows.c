@@ -162,7 +162,7 @@ static void gps_pack_premultiplied(const uint32_t *words, uint32_t width, int ch
 }
 
 void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row) {
-    const uint8_t *source = pixels.data + (size_t)y * pixels.stride;
+    const uint8_t *source = gps_row(pixels, y);
     if (pixels.layout == GPS_PIXELS_PREMULTIPLIED_ARGB32) {
         gps_pack_premultiplied((const uint32_t *)(const void *)source, pixels.width, channels, row);
     } else if (channels == 4) {

@@ -8,6 +8,12 @@
 /// writers: a golden's token list is kilobytes, the fingerprint's short values stay plain tEXt.
 #define GPS_COMPRESSED_TEXT_LENGTH 1024
 
+/// Where row `y` of `pixels` begins: at `data`, or `repeated_row` where `repeated_rows` marks it.
+static inline const uint8_t *gps_row(gps_pixels pixels, uint32_t y) {
+    if (pixels.repeated_rows != NULL && pixels.repeated_rows[y]) return pixels.repeated_row;
+    return pixels.data + (size_t)y * pixels.stride;
+}
+
 /// Row `y` of `pixels` as `channels` (3 or 4) straight-alpha bytes per pixel into `row`.
 void gps_pack_row(gps_pixels pixels, uint32_t y, int channels, uint8_t *row);
 

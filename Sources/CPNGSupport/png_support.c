@@ -165,7 +165,7 @@ static void gps_write_text(png_structp png, png_infop info, const gps_text_entry
 // before compression and so quicker to deflate.
 static int gps_is_opaque(gps_pixels pixels) {
     for (uint32_t y = 0; y < pixels.height; y++) {
-        const uint8_t *row = pixels.data + (size_t)y * pixels.stride;
+        const uint8_t *row = gps_row(pixels, y);
         uint8_t all = 0xff;
         if (pixels.layout == GPS_PIXELS_RGBA8) {
             for (uint32_t x = 0; x < pixels.width; x++) all &= row[(size_t)x * 4 + 3];

@@ -16,7 +16,8 @@ extension Bitmap {
             if let base = pixels.baseAddress, count > 0 {
                 let source = gps_pixels(
                     data: base.assumingMemoryBound(to: UInt8.self), width: UInt32(width), height: UInt32(height),
-                    stride: bytesPerRow, layout: Int32(GPS_PIXELS_PREMULTIPLIED_ARGB32))
+                    stride: bytesPerRow, layout: Int32(GPS_PIXELS_PREMULTIPLIED_ARGB32),
+                    repeated_rows: nil, repeated_row: nil)
                 gps_unpremultiply_rows(source, buffer.baseAddress)
             }
             initialized = count

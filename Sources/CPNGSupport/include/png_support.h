@@ -72,6 +72,11 @@ typedef struct {
     uint32_t height;
     size_t stride;
     int layout;
+    /// NULL, or one byte per row: nonzero where the row's pixels are `repeated_row`'s and not
+    /// those at `data` (a page whose background was painted only into the rows drawing reached).
+    const uint8_t *repeated_rows;
+    /// The `width` pixels, in `layout`, of every row that `repeated_rows` marks.
+    const uint8_t *repeated_row;
 } gps_pixels;
 
 /// Decodes a whole PNG into straight RGBA8 rows of exactly width*height*4 bytes.

@@ -1,5 +1,6 @@
 import CPNGSupport
 import GentleFiles
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

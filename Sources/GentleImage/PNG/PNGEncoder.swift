@@ -1,5 +1,6 @@
 import CPNGSupport
 import GentleFiles
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -68,22 +69,24 @@ public struct PNGEncoder: Sendable {
     /// The PNG bytes of premultiplied 32-bit pixels in native byte order with alpha in the high
     /// byte (cairo's `ARGB32`), rows `bytesPerRow` apart. They are un-premultiplied row by row as
     /// they are compressed, with `(c·255 + a/2) / a`, so the file holds what a straight-alpha
-    /// `Bitmap` of them would, without that whole-image copy ever being made. Throws `PNGError`.
+    /// `Bitmap` of them would, without that whole-image copy ever being made. The rows that
+    /// `repeated` marks are read from its row instead. Throws `PNGError`.
     package func encode(
         premultipliedARGB32 pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
-        text: [PNGTextEntry] = []
+        repeated: RepeatedRows? = nil, text: [PNGTextEntry] = []
     ) throws -> [UInt8] {
         guard width >= 0, height >= 0, bytesPerRow >= width * 4,
-            pixels.count >= bytesPerRow * max(0, height - 1) + width * 4
+            pixels.count >= bytesPerRow * max(0, height - 1) + width * 4,
+            repeated.map({ $0.marks.count >= height && $0.row.count >= width * 4 }) ?? true
         else { throw PNGError.unencodableSize(width: width, height: height) }
         return try encode(
             pixels, width: width, height: height, bytesPerRow: bytesPerRow,
-            layout: GPS_PIXELS_PREMULTIPLIED_ARGB32, text: text)
+            layout: GPS_PIXELS_PREMULTIPLIED_ARGB32, repeated: repeated, text: text)
     }
 
     private func encode(
         _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, layout: Int,
-        text: [PNGTextEntry]
+        repeated: RepeatedRows? = nil, text: [PNGTextEntry]
     ) throws -> [UInt8] {
         let level = Int32(min(deflater.maximumLevel, max(0, compressionLevel)))
         let memory = Int32(min(9, max(1, memoryLevel)))
@@ -94,7 +97,8 @@ public struct PNGEncoder: Sendable {
             case .quick: GPS_DEFLATE_QUICK
             }
         return try Self.encode(
-            pixels, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, text: text
+            pixels, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, repeated: repeated,
+            text: text
         ) {
             source, entries, out, message in
             gps_encode_direct(
@@ -105,7 +109,7 @@ public struct PNGEncoder: Sendable {
     /// A C writer (`write`) run over `pixels` and `text`, its status turned into bytes or a `PNGError`.
     static func encode(
         _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, layout: Int,
-        text: [PNGTextEntry],
+        repeated: RepeatedRows? = nil, text: [PNGTextEntry],
         write: (gps_pixels, UnsafeBufferPointer<gps_text_entry>, inout gps_buffer, inout [CChar]) -> Int32
     ) throws -> [UInt8] {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
@@ -114,7 +118,8 @@ public struct PNGEncoder: Sendable {
         let entries = try text.map { try $0.validated() }
         let source = gps_pixels(
             data: base.assumingMemoryBound(to: UInt8.self), width: UInt32(width), height: UInt32(height),
-            stride: bytesPerRow, layout: Int32(layout))
+            stride: bytesPerRow, layout: Int32(layout), repeated_rows: repeated?.marks.baseAddress,
+            repeated_row: repeated?.row.baseAddress?.assumingMemoryBound(to: UInt8.self))
         return try withTextEntries(entries) { cEntries in
             var out = gps_buffer()
             defer { gps_buffer_free(&out) }
