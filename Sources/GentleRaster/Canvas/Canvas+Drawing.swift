@@ -5,6 +5,7 @@ extension Canvas {
     /// Fills a shape with a colour.
     package func fill(_ shape: Shape, _ color: GentleRGBA) {
         addPath(shape.path)
+        prepareCurrentPath()
         setSource(color)
         cairo_fill(context)
     }
@@ -12,6 +13,7 @@ extension Canvas {
     /// Fills a path (non-zero winding) with a colour.
     package func fill(_ path: Path, _ color: GentleRGBA) {
         addPath(path)
+        prepareCurrentPath()
         setSource(color)
         cairo_fill(context)
     }
@@ -24,6 +26,8 @@ extension Canvas {
     /// Strokes a path with round joins and caps.
     package func stroke(_ path: Path, _ color: GentleRGBA, lineWidth: Double) {
         addPath(path)
+        // Round joins and caps reach half the width past the path.
+        prepareCurrentPath(padding: lineWidth)
         setSource(color)
         cairo_set_line_width(context, max(0, lineWidth))
         cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
@@ -36,6 +40,8 @@ extension Canvas {
     package func strokeBorder(_ shape: Shape, _ color: GentleRGBA, lineWidth: Double) {
         guard lineWidth > 0 else { return }
         addPath(shape.inset(by: lineWidth / 2).path)
+        // A miter reaches at most cairo's default limit, 10, times half the width past the path.
+        prepareCurrentPath(padding: 5 * lineWidth)
         setSource(color)
         cairo_set_line_width(context, lineWidth)
         cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
@@ -47,6 +53,7 @@ extension Canvas {
         cairo_new_path(context)
         cairo_move_to(context, start.x, start.y)
         cairo_line_to(context, end.x, end.y)
+        prepareCurrentPath(padding: lineWidth)
         setSource(color)
         cairo_set_line_width(context, max(0, lineWidth))
         cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
@@ -63,6 +70,7 @@ extension Canvas {
             cairo_pattern_add_color_stop_rgba(pattern, offset, unit.red, unit.green, unit.blue, unit.alpha)
         }
         addPath(shape.path)
+        prepareCurrentPath()
         cairo_set_source(context, pattern)
         cairo_fill(context)
     }
@@ -88,6 +96,7 @@ extension Canvas {
                         cell)
                 }
             }
+            canvas.prepareCurrentPath()
             canvas.setSource(dark)
             cairo_fill(canvas.context)
         }

@@ -23,6 +23,9 @@ package final class Canvas {
     /// Where materials and glass are kept (a raster pass) or taken from (a vector pass), as
     /// `drawn(size:scale:format:readsBackdrop:background:_:)` pairs them; nil for a canvas on its own.
     var paintedBackdrops: PaintedBackdrops?
+    /// A PNG page's opaque background, painted into its rows as drawing reaches them; nil for
+    /// every other canvas.
+    var pageBackground: PageBackground?
 
     /// Creates a canvas that is transparent, or covered in `background` as a fill of the whole
     /// canvas with it covers it; throws `RasterError.invalidCanvas` for a size outside
@@ -112,18 +115,31 @@ package final class Canvas {
             && scale.exactPixels(of: size.height) == Double(scale.pixels(of: size.height))
     }
 
-    /// The canvas covered in `color`: painted with SOURCE, which writes every pixel whatever the
-    /// surface held, when `replacingEveryPixel` (the same pixels as the fill over a cleared page,
-    /// see `coversWholePixels`); otherwise filled as any shape is.
+    /// The canvas covered in `color`. When `replacingEveryPixel` (the same pixels as the fill over
+    /// a cleared page, see `coversWholePixels`), cairo paints the first row with SOURCE, which
+    /// writes every pixel whatever the surface held, and the other rows take that row's pixel as
+    /// drawing reaches them (`PageBackground`); otherwise the canvas is filled as any shape is.
     private func paintBackground(_ color: GentleRGBA, replacingEveryPixel: Bool) {
         guard replacingEveryPixel else {
             fill(.rect(Rect(origin: .zero, size: size)), color)
             return
         }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_rectangle(context, 0, 0, Double(pixelSize.width), 1)
+        cairo_clip(context)
         setSource(color)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         cairo_paint(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        cairo_restore(context)
+        pageBackground = PageBackground(surface: surface)
+        // Without its pixels to read, the whole page is painted as before.
+        if pageBackground == nil {
+            setSource(color)
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        }
     }
 
     private static func withFallbackResolution(_ surface: OpaquePointer?, scale: Int) -> OpaquePointer? {

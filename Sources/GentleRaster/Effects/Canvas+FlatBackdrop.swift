@@ -24,6 +24,7 @@ extension Canvas {
             throw error
         }
         cairo_pop_group_to_source(context)
+        prepareClip()
         cairo_paint(context)
         try checkStatus("draw material over a flat backdrop")
     }

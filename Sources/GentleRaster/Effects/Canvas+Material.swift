@@ -83,6 +83,8 @@ extension Canvas {
             paintedBackdrops?.recordNothing(bounds: bounds)
             return true
         }
+        // The copy reads the region, padding and all, and the paint writes inside it.
+        preparePixels(rows: region.y..<(region.y + region.height), of: target)
         let placement = Backdrop.Placement(context: context, target: target, region: region)
         // What is read of the padding: up to `reach` for a lens, else a pixel beyond the clip's edge.
         let reading = reach > 0 ? placement.flatMap { $0.pixelReach(reach) } : (x: 1, y: 1)

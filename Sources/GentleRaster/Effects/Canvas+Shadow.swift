@@ -1,5 +1,6 @@
 import CCairo
 import GentleColor
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -33,6 +34,7 @@ extension Canvas {
             cairo_fill(context)
         }
         mask.blur(sigma: sigma * density)
+        prepare(area.offsetBy(dx: shadow.x, dy: shadow.y))
         setSource(shadow.color)
         cairo_mask_surface(context, mask.surface, area.minX + shadow.x, area.minY + shadow.y)
         try checkStatus("draw shadow")

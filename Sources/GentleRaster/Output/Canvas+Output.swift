@@ -1,6 +1,7 @@
 import CCairo
 import GentleFiles
 import GentleImage
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -14,6 +15,7 @@ extension Canvas {
     package func bitmap() throws -> Bitmap {
         guard format == .png else { throw RasterError.notRaster(format) }
         try checkStatus("draw")
+        pageBackground?.paintAll()
         let pixels = try SurfacePixels(surface)
         guard
             let bitmap = Bitmap(
@@ -31,7 +33,7 @@ extension Canvas {
         switch format {
         case .png:
             try checkStatus("draw")
-            return try PNGOutput.encode(surface: surface, encoder: encoder, text: pngText)
+            return try PNGOutput.encode(surface: surface, background: pageBackground, encoder: encoder, text: pngText)
         case .svg:
             return SVGIdentifiers.renumbered(try finishVector())
         case .pdf:
