@@ -26,7 +26,7 @@ final class PixelPool: @unchecked Sendable {
     }
 
     /// The pool raster canvases' pages borrow from.
-    static let pages = PixelPool(keeping: 16, keepingBytes: 1 << 30, lendsLarger: true, hugePages: true)
+    static let pages = PixelPool(keeping: 16, keepingBytes: 1 << 30, lendsLarger: true)
     /// The pool backdrop copies, shadow masks and the blur's scratch borrow from.
     static let effects = PixelPool(keeping: 16, keepingBytes: 32 << 20, lendsLarger: false)
 
@@ -34,18 +34,13 @@ final class PixelPool: @unchecked Sendable {
     let keeping: Int, keepingBytes: Int
     /// Whether a loan may be any larger than asked, or at most twice the size.
     let lendsLarger: Bool
-    /// Whether blocks are advised to use 2 MB pages: a page faults in fewer, larger pieces, but a
-    /// partly used 2 MB page is resident whole, which for the effects' many smaller blocks costs
-    /// more memory than it saves time.
-    let hugePages: Bool
     private let lock = MutexLock()
     private var free: [Block] = []
 
-    init(keeping: Int, keepingBytes: Int, lendsLarger: Bool, hugePages: Bool = false) {
+    init(keeping: Int, keepingBytes: Int, lendsLarger: Bool) {
         self.keeping = keeping
         self.keepingBytes = keepingBytes
         self.lendsLarger = lendsLarger
-        self.hugePages = hugePages
     }
 
     deinit {
@@ -81,7 +76,7 @@ final class PixelPool: @unchecked Sendable {
         // with a mapping faulted in afresh (the batch mapped six pages of 36 to 54 MB for one
         // worker, and effects' blocks of 1.4 to 3.5 MB again and again), and room never written
         // is never faulted in.
-        return Self.map(length: Self.withRoomToGrow(length), hugePages: hugePages)
+        return Self.map(length: Self.withRoomToGrow(length))
     }
 
     /// Takes a block back for a later loan; beyond `keeping` blocks or `keepingBytes` free, the
@@ -118,16 +113,13 @@ final class PixelPool: @unchecked Sendable {
         return length > 1 && shift < Int.bitWidth - 1 ? 1 << shift : length
     }
 
-    private static func map(length: Int, hugePages: Bool) -> Block? {
+    /// A fresh mapping of small pages. Not advised to use 2 MB pages: a page's rows that only
+    /// ever hold its background are never written (`PageBackground`), so with small pages they
+    /// are never faulted in, where a 2 MB page is faulted in whole at its first byte.
+    private static func map(length: Int) -> Block? {
         guard let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             address != MAP_FAILED
         else { return nil }
-        // Only advice: where transparent huge pages are on for advised ranges, a sheet's page
-        // faults in 2 MB at a time; elsewhere the mapping simply uses small pages. Linux's alone:
-        // another system with glibc's module (FreeBSD) has no MADV_HUGEPAGE.
-        #if os(Linux)
-            if hugePages, length >= 2 << 20 { _ = madvise(address, length, MADV_HUGEPAGE) }
-        #endif
         return Block(address: address, length: length)
     }
 
