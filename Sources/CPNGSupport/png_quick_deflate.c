@@ -265,14 +265,30 @@ static int qd_deflate_range(gps_quick_deflater *deflater, size_t start, size_t e
     return GPS_OK;
 }
 
+// Sorts `count` (at most QD_LITERAL_SYMBOLS) distinct keys ascending: a byte at a time from the
+// lowest (least significant digit radix sort), as many bytes as the largest key has. Every key
+// is distinct (it holds its symbol), so the order is the one any sort gives; qsort's calls
+// through a comparison function were a whole percent of a batch.
+static void qd_sort_keys(uint32_t *keys, int count) {
+    uint32_t scratch[QD_LITERAL_SYMBOLS], largest = 0;
+    for (int index = 0; index < count; index++) largest = keys[index] > largest ? keys[index] : largest;
+    uint32_t *from = keys, *to = scratch;
+    for (unsigned shift = 0; shift < 32 && (largest >> shift) != 0; shift += 8) {
+        uint32_t starts[257] = { 0 };
+        for (int index = 0; index < count; index++) starts[(from[index] >> shift & 255) + 1]++;
+        for (int digit = 0; digit < 256; digit++) starts[digit + 1] += starts[digit];
+        for (int index = 0; index < count; index++) to[starts[from[index] >> shift & 255]++] = from[index];
+        uint32_t *sorted = to;
+        to = from;
+        from = sorted;
+    }
+    if (from != keys) memcpy(keys, from, (size_t)count * sizeof keys[0]);
+}
+
 // Code lengths of at most `limit` bits for the symbols with a count (the caller sees that at
 // least two have one): minimum-redundancy lengths in place over the counts sorted by (count,
 // symbol) (Moffat and Katajainen), then the longest cut to `limit` and the Kraft sum restored by
 // lengthening the longest codes that are still shorter.
-static int qd_compare_keys(const void *left, const void *right) {
-    uint32_t a = *(const uint32_t *)left, b = *(const uint32_t *)right;
-    return a < b ? -1 : a > b;
-}
 
 static void qd_code_lengths(const uint32_t *counts, int symbols, unsigned limit, uint8_t *lengths) {
     uint32_t keys[QD_LITERAL_SYMBOLS], depth[QD_LITERAL_SYMBOLS];
@@ -285,7 +301,7 @@ static void qd_code_lengths(const uint32_t *counts, int symbols, unsigned limit,
         if (used == 1) lengths[keys[0] & 511] = 1;
         return;
     }
-    qsort(keys, (size_t)used, sizeof keys[0], qd_compare_keys);
+    qd_sort_keys(keys, used);
     for (int index = 0; index < used; index++) depth[index] = keys[index] >> 9;
     int root = 0, leaf = 2, next;
     depth[0] += depth[1];
