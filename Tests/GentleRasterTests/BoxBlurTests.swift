@@ -98,4 +98,24 @@ import Testing
             #expect(part[range] == whole[range], "row \(row)")
         }
     }
+
+    /// Rows are blurred two at a time where the processor has AVX2; a row that is empty where the
+    /// passes read it is left as it is, so a pair of an empty and a full row takes another path.
+    /// Empty rows every third row, in pairs and beside full ones, and an odd row last.
+    @Test(arguments: [(width: 37, height: 13, sigma: 2.0), (width: 9, height: 7, sigma: 5.0)])
+    func emptyRowsBesideFullOnesMatchThePlainRecipe(width: Int, height: Int, sigma: Double) {
+        let blur = BoxBlur(sigma: sigma)
+        let stride = width * 4
+        var image = Self.pixels(count: stride * height, seed: UInt64(width + height))
+        for row in 0..<height where row % 3 == 1 || row == 3 {
+            image.replaceSubrange((row * stride)..<((row + 1) * stride), with: repeatElement(0, count: stride))
+        }
+        let expected = Self.reference(
+            image, width: width, height: height, stride: stride, channels: 4, widths: blur.widths)
+        image.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            blur.apply(to: base, width: width, height: height, stride: stride, channels: 4)
+        }
+        #expect(image == expected)
+    }
 }

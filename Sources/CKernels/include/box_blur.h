@@ -43,8 +43,9 @@ typedef struct {
 /// whatever order rows and columns are visited in. Only the pixels inside `window` (cut to the
 /// image) come out blurred; each pass computes just what the passes after it read, and the
 /// pixels outside are left holding whatever that leaves there. The caller lends the scratch
-/// memory: `rows` of 2 × width × channels bytes, `source` of stride × (height − 1) + width ×
-/// channels bytes and `sums` of width × channels counters.
+/// memory: `rows` of 4 × width × channels bytes (two rows' passes at once where AVX2 is),
+/// `source` of stride × (height − 1) + width × channels bytes and `sums` of width × channels
+/// counters.
 void gk_box_blur(
     uint8_t *pixels, size_t width, size_t height, size_t stride, size_t channels, const uint32_t *boxes,
     size_t box_count, gk_window window, uint8_t *rows, uint8_t *source, uint32_t *sums);

@@ -50,11 +50,11 @@ struct BoxBlur {
         let rowBytes = width * channels
         let sourceBytes = stride * (height - 1) + rowBytes
         // The counters first, so they are aligned; the scratch is wholly written before it is read.
-        PixelPool.effects.withScratch(bytes: 4 * rowBytes + 2 * rowBytes + sourceBytes) { scratch in
+        PixelPool.effects.withScratch(bytes: 4 * rowBytes + 4 * rowBytes + sourceBytes) { scratch in
             let sums = scratch.assumingMemoryBound(to: UInt32.self)
             let rows = (scratch + 4 * rowBytes).assumingMemoryBound(to: UInt8.self)
             gk_box_blur(
-                pixels, width, height, stride, channels, boxes, boxes.count, window, rows, rows + 2 * rowBytes, sums)
+                pixels, width, height, stride, channels, boxes, boxes.count, window, rows, rows + 4 * rowBytes, sums)
         }
     }
 
