@@ -53,7 +53,7 @@ static inline __m128i divide4(__m128i sums, __m128 offset, __m128 inverse) {
     return _mm_cvttps_epi32(_mm_mul_ps(_mm_add_ps(_mm_cvtepi32_ps(sums), offset), inverse));
 }
 
-// Four bytes as four 32-bit lanes, and back.
+// Four bytes as four 32-bit lanes.
 static inline __m128i load_pixel(const uint8_t *bytes) {
     int32_t word;
     memcpy(&word, bytes, 4);
@@ -61,12 +61,6 @@ static inline __m128i load_pixel(const uint8_t *bytes) {
     return _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(word), zero), zero);
 }
 
-static inline void store_pixel(uint8_t *bytes, __m128i quotients) {
-    __m128i packed = _mm_packs_epi32(quotients, quotients);
-    packed = _mm_packus_epi16(packed, packed);
-    const int32_t word = _mm_cvtsi128_si32(packed);
-    memcpy(bytes, &word, 4);
-}
 #endif
 
 // The pixels x of a row of `width` whose running sums need no edge test: x − radius inside the
@@ -108,67 +102,6 @@ static void horizontal(
     }
 }
 
-// `horizontal` for four interleaved channels, their four running sums side by side (one SSE2
-// register where there is one); each channel gets the arithmetic `horizontal` gives it.
-static void horizontal_pixels(
-    const uint8_t *input, uint8_t *output, size_t width, uint32_t box, size_t from, size_t to) {
-#if defined(__SSE2__)
-    const size_t radius = box / 2;
-    const gk_reciprocal reciprocal = gk_reciprocal_of(box);
-    const __m128 offset = _mm_set1_ps(reciprocal.offset);
-    const __m128 inverse = _mm_set1_ps(reciprocal.inverse);
-    const size_t start = from > radius ? from - radius : 0;
-    const size_t end = from + radius + 1 < width ? from + radius + 1 : width;
-    size_t low, high;
-    plain_span(width, radius, from, to, &low, &high);
-    __m128i sum = _mm_setzero_si128();
-    for (size_t x = start; x < end; x++) sum = _mm_add_epi32(sum, load_pixel(input + x * 4));
-    const __m128i zero = _mm_setzero_si128();
-    for (size_t x = from; x < to; x++) {
-        // Four pixels a step while four are left before `high`: their entering and leaving
-        // samples loaded and differenced together, their quotients stored as one.
-        if (x >= low) {
-            const size_t end = x + ((high > x ? high - x : 0) & ~(size_t)3);
-            for (; x < end; x += 4) {
-                const __m128i entering = _mm_loadu_si128((const __m128i *)(input + (x + radius + 1) * 4));
-                const __m128i leaving = _mm_loadu_si128((const __m128i *)(input + (x - radius) * 4));
-                const __m128i low_change =
-                    _mm_sub_epi16(_mm_unpacklo_epi8(entering, zero), _mm_unpacklo_epi8(leaving, zero));
-                const __m128i high_change =
-                    _mm_sub_epi16(_mm_unpackhi_epi8(entering, zero), _mm_unpackhi_epi8(leaving, zero));
-                const __m128i change0 = _mm_srai_epi32(_mm_unpacklo_epi16(low_change, low_change), 16);
-                const __m128i change1 = _mm_srai_epi32(_mm_unpackhi_epi16(low_change, low_change), 16);
-                const __m128i change2 = _mm_srai_epi32(_mm_unpacklo_epi16(high_change, high_change), 16);
-                const __m128i change3 = _mm_srai_epi32(_mm_unpackhi_epi16(high_change, high_change), 16);
-                const __m128i sum1 = _mm_add_epi32(sum, change0);
-                const __m128i sum2 = _mm_add_epi32(sum1, change1);
-                const __m128i sum3 = _mm_add_epi32(sum2, change2);
-                const __m128i quotient0 = divide4(sum, offset, inverse);
-                const __m128i quotient1 = divide4(sum1, offset, inverse);
-                const __m128i quotient2 = divide4(sum2, offset, inverse);
-                const __m128i quotient3 = divide4(sum3, offset, inverse);
-                sum = _mm_add_epi32(sum3, change3);
-                const __m128i packed =
-                    _mm_packus_epi16(_mm_packs_epi32(quotient0, quotient1), _mm_packs_epi32(quotient2, quotient3));
-                _mm_storeu_si128((__m128i *)(output + x * 4), packed);
-            }
-        }
-        for (; x >= low && x < high; x++) {
-            store_pixel(output + x * 4, divide4(sum, offset, inverse));
-            const __m128i change =
-                _mm_sub_epi32(load_pixel(input + (x + radius + 1) * 4), load_pixel(input + (x - radius) * 4));
-            sum = _mm_add_epi32(sum, change);
-        }
-        store_pixel(output + x * 4, divide4(sum, offset, inverse));
-        if (x + 1 == to) break;
-        if (x + radius + 1 < width) sum = _mm_add_epi32(sum, load_pixel(input + (x + radius + 1) * 4));
-        if (x >= radius) sum = _mm_sub_epi32(sum, load_pixel(input + (x - radius) * 4));
-    }
-#else
-    horizontal(input, output, width, 4, box, from, to);
-#endif
-}
-
 #if defined(__x86_64__)
 // `divide4` of eight sums: two pixels' four channels, one in each 128-bit half.
 __attribute__((target("avx2"))) static inline __m256i divide8(__m256i sums, __m256 offset, __m256 inverse) {
@@ -189,10 +122,12 @@ __attribute__((target("avx2"))) static inline void store_pixel_pair(uint8_t *fir
     memcpy(second, &second_word, 4);
 }
 
-// `horizontal_pixels` for two rows at once, the first row in the low 128-bit half of every
-// register and the second in the high half: AVX2's unpacks and packs work within each half, so
-// each row takes exactly the SSE2 steps `horizontal_pixels` gives it, two rows for one
-// instruction's cost.
+// `horizontal` for four interleaved channels of two rows at once: a pixel's four running sums side
+// by side, the first row's in the low 128-bit half of every register and the second's in the
+// high half (AVX2's unpacks and packs work within each half), so each row gets the arithmetic
+// `horizontal` gives it. One row alone is passed as both. Four pixels a step while four are
+// left before `high`: their entering and leaving samples loaded and differenced together, their
+// quotients stored as one.
 __attribute__((target("avx2"))) static void horizontal_pixel_pairs(
     const uint8_t *first_input, const uint8_t *second_input, uint8_t *first_output, uint8_t *second_output,
     size_t width, uint32_t box, size_t from, size_t to) {
@@ -469,11 +404,14 @@ static void blur_row(
     for (size_t index = 0; index < box_count; index++) {
         uint8_t *target = index == box_count - 1 ? line : rows + (index % 2) * row_bytes;
         grown(from, to, reach_after(boxes, box_count, index + 1), width, &low, &high);
-        if (channels == 4) {
-            horizontal_pixels(input, target, width, boxes[index], low, high);
-        } else {
-            horizontal(input, target, width, channels, boxes[index], low, high);
+#if defined(__x86_64__)
+        if (channels == 4 && has_avx2()) {
+            horizontal_pixel_pairs(input, input, target, target, width, boxes[index], low, high);
+            input = target;
+            continue;
         }
+#endif
+        horizontal(input, target, width, channels, boxes[index], low, high);
         input = target;
     }
 }
