@@ -492,9 +492,22 @@ static int qd_flush_block(gps_quick_deflater *deflater, int last, gps_buffer *st
     qd_bit_writer writer = { stream->bytes + stream->count, deflater->bits, deflater->bit_count };
     qd_put(&writer, last ? 5 : 4, 3);
     qd_put_header(&writer, literal_lengths, distance_lengths);
-    for (size_t index = 0; index < deflater->token_count; index++) {
-        uint32_t token = deflater->tokens[index];
+    const uint32_t *tokens = deflater->tokens;
+    const size_t count = deflater->token_count;
+    for (size_t index = 0; index < count; index++) {
+        uint32_t token = tokens[index];
         if (token < 256) {
+            // Three literals in a row (text and gradients are runs of them) go out in one put:
+            // 45 bits at most, the same bits as three puts.
+            if (index + 2 < count && tokens[index + 1] < 256 && tokens[index + 2] < 256) {
+                uint32_t second = tokens[index + 1], third = tokens[index + 2];
+                unsigned first_bits = literal_lengths[token], second_bits = literal_lengths[second];
+                uint64_t value = literal_codes[token] | (uint64_t)literal_codes[second] << first_bits |
+                                 (uint64_t)literal_codes[third] << (first_bits + second_bits);
+                qd_put(&writer, value, first_bits + second_bits + literal_lengths[third]);
+                index += 2;
+                continue;
+            }
             qd_put(&writer, literal_codes[token], literal_lengths[token]);
             continue;
         }
