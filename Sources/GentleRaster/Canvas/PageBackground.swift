@@ -6,10 +6,9 @@ import GentleImage
 /// About half of a sheet's rows hold nothing but the background (margins, the gaps between
 /// sections), and painting them, then reading them back to pack them for the PNG encoder, was a
 /// tenth of a batch's time. So every drawing call paints the background into the rows under what
-/// it draws before it draws there (`Canvas.prepare`), and the encoder reads every row still
-/// unpainted as one row of the background (`RepeatedRows`): the same pixels, and the same bytes,
-/// as painting the whole page first. Anything else that reads the page's memory paints it all
-/// first (`paintAll()`).
+/// it draws before it draws there (`Canvas.prepare`), and the PNG encoder and `Canvas.bitmap()`
+/// read every row still unpainted as one row of the background (`RepeatedRows`): the same pixels,
+/// and the same bytes, as painting the whole page first.
 final class PageBackground {
     /// The background's pixel, premultiplied ARGB32, as cairo painted it into the first row.
     let pixel: UInt32

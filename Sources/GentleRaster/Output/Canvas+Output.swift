@@ -11,17 +11,18 @@ import GentleImage
 extension Canvas {
     /// The raster pixels as straight-alpha RGBA; cairo's premultiplied ARGB32 words are
     /// un-premultiplied with cairo's own rounding, `(c·255 + a/2) / a`, by the row code the PNG
-    /// encoder runs on them too.
+    /// encoder runs on them too. The rows of the page's background that nothing painted are read
+    /// as its one row, as the encoder reads them.
     package func bitmap() throws -> Bitmap {
         guard format == .png else { throw RasterError.notRaster(format) }
         try checkStatus("draw")
-        pageBackground?.paintAll()
         let pixels = try SurfacePixels(surface)
-        guard
-            let bitmap = Bitmap(
+        let read = { (repeated: RepeatedRows?) in
+            Bitmap(
                 premultipliedARGB32: pixels.bytes, width: pixels.width, height: pixels.height,
-                bytesPerRow: pixels.bytesPerRow)
-        else {
+                bytesPerRow: pixels.bytesPerRow, repeated: repeated)
+        }
+        guard let bitmap = pageBackground.map({ $0.withRepeatedRows(read) }) ?? read(nil) else {
             throw RasterError.cairo(operation: "read pixels", status: "size mismatch")
         }
         return bitmap
