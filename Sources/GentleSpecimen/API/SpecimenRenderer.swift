@@ -162,17 +162,21 @@ public struct SpecimenRenderer: Sendable {
     }
 
     /// What the case's sheet is laid out from: its theme resolved (`resolved`, when the caller
-    /// has already), and every theme of the run for the gallery.
+    /// has already), and every theme of the run for the gallery, the case's own among them
+    /// resolved once.
     func context(of specimen: SpecimenCase, typesetter: Typesetter, resolved: ResolvedTheme? = nil) -> SheetContext {
-        let runThemes = specimen.runThemes.map { theme in
+        let theme =
+            resolved
+            ?? self.resolved(specimen.theme.spec, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory)
+        let runThemes = specimen.runThemes.map { other in
             SheetContext(
-                theme: self.resolved(theme.spec, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory),
-                themeName: theme.name, measurer: typesetter, about: theme.about)
+                theme: other == specimen.theme
+                    ? theme : self.resolved(other.spec, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory),
+                themeName: other.name, measurer: typesetter, about: other.about)
         }
         return SheetContext(
-            theme: resolved
-                ?? self.resolved(specimen.theme.spec, scheme: specimen.scheme, sizeCategory: specimen.sizeCategory),
-            themeName: specimen.theme.name, measurer: typesetter, about: specimen.theme.about, runThemes: runThemes)
+            theme: theme, themeName: specimen.theme.name, measurer: typesetter, about: specimen.theme.about,
+            runThemes: runThemes)
     }
 
     /// Refuses a laid-out page beyond `CanvasLimit` as the theme's fault, naming the theme and

@@ -1,4 +1,5 @@
 import GentleTokens
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -47,20 +48,22 @@ package enum TokenValues {
         case flag(Bool)
         case null
 
+        // Each kind of JSON value decodes as one type only; they are tried most common first (a
+        // spec has as many texts as numbers, then objects), as each failed try throws an error.
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if container.decodeNil() {
                 self = .null
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .flag(flag)
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
             } else if let text = try? container.decode(String.self) {
                 self = .text(text)
-            } else if let array = try? container.decode([Node].self) {
-                self = .array(array)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let object = try? container.decode([String: Node].self) {
+                self = .object(object)
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .flag(flag)
             } else {
-                self = .object(try container.decode([String: Node].self))
+                self = .array(try container.decode([Node].self))
             }
         }
 

@@ -209,6 +209,8 @@ import Testing
         let layouts: [SheetLayout]
         let tokens: [GoldenTokens]
         let resolved: [GentleColorScheme: ResolvedTheme]
+        /// The gallery's page theme resolved, which no perturbation changes.
+        let pages: [GentleColorScheme: ResolvedTheme]
         let values: [String: String]
         /// The theme as the package encodes it, each perturbation's starting point.
         let json: Data
@@ -227,13 +229,13 @@ import Testing
             self.layouts = layouts
             self.values = values
             resolved = Self.resolved(theme.spec, by: renderer)
+            pages = Self.resolved(Self.page.spec, by: renderer)
         }
 
         /// Every sheet in both schemes; the gallery on another theme's page, this theme's card
         /// beside it, so its values are recorded under its prefix.
         static func cases(_ theme: SpecimenTheme) -> [SpecimenCase] {
-            let page = SpecimenTheme(.classicTan)
-            return GentleColorScheme.allCases.flatMap { scheme in
+            GentleColorScheme.allCases.flatMap { scheme in
                 SheetKind.allCases.map { sheet in
                     sheet.spansThemes
                         ? SpecimenCase(theme: page, sheet: sheet, scheme: scheme, runThemes: [page, theme])
@@ -241,6 +243,9 @@ import Testing
                 }
             }
         }
+
+        /// The theme whose page the gallery is drawn on.
+        static let page = SpecimenTheme(.classicTan)
 
         /// The theme resolved once per scheme, as `renderer` lays the cases out: every sheet of a
         /// scheme is laid out from the one resolution.
@@ -271,9 +276,9 @@ import Testing
             for (index, specimen) in Self.cases(edited).enumerated() {
                 // The sheet is laid out from the resolved theme alone: the same one, the same list.
                 guard let theme = resolved[specimen.scheme], theme != self.resolved[specimen.scheme] else { continue }
-                let layout =
-                    specimen.sheet.spansThemes
-                    ? try renderer.layout(of: specimen) : try renderer.layout(of: specimen, resolved: theme)
+                // The gallery is laid out from its page, resolved once, and the run's themes.
+                let main = specimen.sheet.spansThemes ? try #require(pages[specimen.scheme]) : theme
+                let layout = try renderer.layout(of: specimen, resolved: main)
                 let before = layouts[index]
                 if layout.elements != before.elements || layout.pageSize != before.pageSize
                     || layout.background != before.background

@@ -45,6 +45,8 @@ struct PressPlot: Sendable {
         let gutter = try widestYLabel(page: page) + spacing.s
         let plotFrame = Rect(
             x: gutter, y: labelHeight / 2, width: max(0, width - gutter), height: Self.plotHeight)
+        // Sampled once: the scale's range and both curves are drawn from the same frames.
+        let samples = self.samples
         let scale = PlotScale(
             data: plotFrame.insetBy(dx: 8, dy: 8).nonNegative, duration: duration,
             samples: samples.flatMap { [$0.scale, $0.opacity] })
@@ -57,7 +59,7 @@ struct PressPlot: Sendable {
                 region: region)
         ]
         elements += try grid(scale: scale, plotFrame: plotFrame, page: page, labelHeight: labelHeight)
-        elements += curves(scale: scale, plotFrame: plotFrame)
+        elements += curves(samples, scale: scale, plotFrame: plotFrame)
         elements += try timeLabels(scale: scale, plotFrame: plotFrame, page: page)
         let height = elements.map(\.frame.maxY).max() ?? 0
         return LayoutBlock(size: Size(width: width, height: height), elements: elements)
@@ -87,7 +89,7 @@ struct PressPlot: Sendable {
         }
     }
 
-    private func curves(scale: PlotScale, plotFrame: Rect) -> [SheetElement] {
+    private func curves(_ samples: [PressFrame], scale: PlotScale, plotFrame: Rect) -> [SheetElement] {
         let frameLines = frameTimes.map { t in
             Polyline(
                 points: [
