@@ -57,6 +57,7 @@ extension Canvas {
             cairo_pattern_add_color_stop_rgba(pattern, offset, 1, 1, 1, rim.opacity * share)
         }
         addPath(shape.inset(by: rim.width / 2).path)
+        prepareCurrentPath(padding: 5 * rim.width)
         cairo_set_source(context, pattern)
         cairo_set_line_width(context, rim.width)
         cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
