@@ -11,7 +11,7 @@ import GentleImage
 /// and the same bytes, as painting the whole page first.
 final class PageBackground {
     /// The background's pixel, premultiplied ARGB32, as cairo painted it into the first row.
-    let pixel: UInt32
+    private let pixel: UInt32
     /// One byte per row of the page: 1 while the row holds no background yet (nor anything else).
     private var unpainted: [UInt8]
     /// How many rows are still unpainted.
