@@ -2,9 +2,6 @@
 
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -47,22 +44,6 @@ uint32_t gk_division_mismatches(uint32_t width) {
     return mismatches;
 }
 
-#if defined(__SSE2__)
-// `divide` of four 32-bit sums at once, the same float steps lane by lane.
-static inline __m128i divide4(__m128i sums, __m128 offset, __m128 inverse) {
-    return _mm_cvttps_epi32(_mm_mul_ps(_mm_add_ps(_mm_cvtepi32_ps(sums), offset), inverse));
-}
-
-// Four bytes as four 32-bit lanes.
-static inline __m128i load_pixel(const uint8_t *bytes) {
-    int32_t word;
-    memcpy(&word, bytes, 4);
-    const __m128i zero = _mm_setzero_si128();
-    return _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(word), zero), zero);
-}
-
-#endif
-
 // The pixels x of a row of `width` whose running sums need no edge test: x − radius inside the
 // row (it leaves), x + radius + 1 inside (it enters) and x + 1 < to (there is a next pixel).
 static void plain_span(size_t width, size_t radius, size_t from, size_t to, size_t *low, size_t *high) {
@@ -103,9 +84,22 @@ static void horizontal(
 }
 
 #if defined(__x86_64__)
-// `divide4` of eight sums: two pixels' four channels, one in each 128-bit half.
+// Where the processor has AVX2 (asked once per pass), the passes take 32 bytes, or two rows'
+// pixels, a step in 256-bit registers: the same integer sums and the same float steps lane by
+// lane as the plain loops, which take the rest and every pass elsewhere, so the bytes are the same.
+static int has_avx2(void) { return __builtin_cpu_supports("avx2"); }
+
+// `divide` of eight 32-bit sums at once.
 __attribute__((target("avx2"))) static inline __m256i divide8(__m256i sums, __m256 offset, __m256 inverse) {
     return _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_add_ps(_mm256_cvtepi32_ps(sums), offset), inverse));
+}
+
+// Four bytes as four 32-bit lanes.
+static inline __m128i load_pixel(const uint8_t *bytes) {
+    int32_t word;
+    memcpy(&word, bytes, 4);
+    const __m128i zero = _mm_setzero_si128();
+    return _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(word), zero), zero);
 }
 
 // One pixel of each of two rows as the two halves of a register, and back.
@@ -196,11 +190,6 @@ __attribute__((target("avx2"))) static void horizontal_pixel_pairs(
 #endif
 
 #if defined(__x86_64__)
-// Whether the processor has AVX2, asked once per pass: the column passes then take 32 bytes a
-// step in 256-bit registers, with the same integer sums and the same float steps lane by lane,
-// so the bytes are those of the SSE2 and the scalar loops.
-static int has_avx2(void) { return __builtin_cpu_supports("avx2"); }
-
 // `move_sums` 32 bytes a step; returns how many bytes it did.
 __attribute__((target("avx2"))) static size_t move_sums_avx2(
     uint32_t *sums, const uint8_t *line, size_t count, int subtract) {
@@ -231,8 +220,7 @@ __attribute__((target("avx2"))) static size_t divide_line_avx2(
         __m256i quotient[4];
         for (int part = 0; part < 4; part++) {
             sum[part] = _mm256_loadu_si256(lanes + part);
-            quotient[part] =
-                _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_add_ps(_mm256_cvtepi32_ps(sum[part]), offset), inverse));
+            quotient[part] = divide8(sum[part], offset, inverse);
         }
         const __m256i packed = _mm256_packus_epi16(
             _mm256_packs_epi32(quotient[0], quotient[1]), _mm256_packs_epi32(quotient[2], quotient[3]));
@@ -261,23 +249,6 @@ static inline void move_sums(uint32_t *sums, const uint8_t *line, size_t count, 
 #else
     (void)avx2;
 #endif
-#if defined(__SSE2__)
-    const __m128i zero = _mm_setzero_si128();
-    for (; index + 16 <= count; index += 16) {
-        const __m128i bytes = _mm_loadu_si128((const __m128i *)(line + index));
-        const __m128i low = _mm_unpacklo_epi8(bytes, zero);
-        const __m128i high = _mm_unpackhi_epi8(bytes, zero);
-        const __m128i parts[4] = {
-            _mm_unpacklo_epi16(low, zero), _mm_unpackhi_epi16(low, zero), _mm_unpacklo_epi16(high, zero),
-            _mm_unpackhi_epi16(high, zero)};
-        __m128i *lanes = (__m128i *)(sums + index);
-        for (int part = 0; part < 4; part++) {
-            const __m128i current = _mm_loadu_si128(lanes + part);
-            _mm_storeu_si128(
-                lanes + part, subtract ? _mm_sub_epi32(current, parts[part]) : _mm_add_epi32(current, parts[part]));
-        }
-    }
-#endif
     for (; index < count; index++) sums[index] = subtract ? sums[index] - line[index] : sums[index] + line[index];
 }
 
@@ -291,36 +262,6 @@ static void divide_line(
     if (avx2) index = divide_line_avx2(output, sums, enter, leave, count, reciprocal);
 #else
     (void)avx2;
-#endif
-#if defined(__SSE2__)
-    const __m128 offset = _mm_set1_ps(reciprocal.offset);
-    const __m128 inverse = _mm_set1_ps(reciprocal.inverse);
-    const __m128i zero = _mm_setzero_si128();
-    for (; index + 16 <= count; index += 16) {
-        __m128i *lanes = (__m128i *)(sums + index);
-        __m128i sum0 = _mm_loadu_si128(lanes);
-        __m128i sum1 = _mm_loadu_si128(lanes + 1);
-        __m128i sum2 = _mm_loadu_si128(lanes + 2);
-        __m128i sum3 = _mm_loadu_si128(lanes + 3);
-        const __m128i low = _mm_packs_epi32(divide4(sum0, offset, inverse), divide4(sum1, offset, inverse));
-        const __m128i high = _mm_packs_epi32(divide4(sum2, offset, inverse), divide4(sum3, offset, inverse));
-        _mm_storeu_si128((__m128i *)(output + index), _mm_packus_epi16(low, high));
-        if (enter == NULL) continue;
-        const __m128i entering = _mm_loadu_si128((const __m128i *)(enter + index));
-        const __m128i leaving = _mm_loadu_si128((const __m128i *)(leave + index));
-        // Byte differences in 16 bits, then sign-extended to 32.
-        const __m128i change_low = _mm_sub_epi16(_mm_unpacklo_epi8(entering, zero), _mm_unpacklo_epi8(leaving, zero));
-        const __m128i change_high =
-            _mm_sub_epi16(_mm_unpackhi_epi8(entering, zero), _mm_unpackhi_epi8(leaving, zero));
-        sum0 = _mm_add_epi32(sum0, _mm_srai_epi32(_mm_unpacklo_epi16(change_low, change_low), 16));
-        sum1 = _mm_add_epi32(sum1, _mm_srai_epi32(_mm_unpackhi_epi16(change_low, change_low), 16));
-        sum2 = _mm_add_epi32(sum2, _mm_srai_epi32(_mm_unpacklo_epi16(change_high, change_high), 16));
-        sum3 = _mm_add_epi32(sum3, _mm_srai_epi32(_mm_unpackhi_epi16(change_high, change_high), 16));
-        _mm_storeu_si128(lanes, sum0);
-        _mm_storeu_si128(lanes + 1, sum1);
-        _mm_storeu_si128(lanes + 2, sum2);
-        _mm_storeu_si128(lanes + 3, sum3);
-    }
 #endif
     for (; index < count; index++) {
         const uint32_t sum = sums[index];

@@ -1,8 +1,8 @@
 // The three-box Gaussian blur's passes, in C because `swift test` and CI run the debug build, in
 // which the same loops in Swift made a call of every add, load and division (half of a sheet's
 // drawing time went to them); C without optimisation keeps them plain arithmetic. The result is
-// the same byte for byte in either build, and with or without SSE2 (the intrinsics are guarded;
-// other targets take the same float steps in scalar code).
+// the same byte for byte in either build, and with or without AVX2 (the intrinsics are chosen
+// at run time; other processors take the same float steps in plain loops).
 #ifndef GENTLE_KERNELS_BOX_BLUR_H
 #define GENTLE_KERNELS_BOX_BLUR_H
 
@@ -14,7 +14,7 @@ enum { GK_MAXIMUM_BOX_WIDTH = 4095 };
 
 /// Rounded division by a box width in float arithmetic, `⌊(sum + width/2 + ½) × (1/width)⌋`:
 /// exact for every sum of up to `width` bytes when 3 ≤ width ≤ GK_MAXIMUM_BOX_WIDTH (the proof is
-/// in box_blur.c; the tests check every width), and four divisions are one SSE2 multiply.
+/// in box_blur.c; the tests check every width), and eight divisions are one AVX2 multiply.
 typedef struct {
     float offset;
     float inverse;
