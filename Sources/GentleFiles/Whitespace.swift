@@ -19,9 +19,7 @@ package enum Whitespace {
     package static func containsNewline(_ text: String) -> Bool {
         var text = text
         // A native string's bytes are contiguous already; a bridged one is copied once.
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable(containsNewline)
-            ?? text.unicodeScalars.contains(where: isNewline)
+        return text.withUTF8(containsNewline)
     }
 
     // Unoptimised, walking a buffer by index is several times faster than iterating a UTF-8 view,

@@ -59,8 +59,7 @@ package enum DynamicTypeSheet {
         let spacing = cellSpacing(page)
         let large = context.theme.typeRamp.style(role, at: .standard)
         let cells = ContentSizeCategory.allCases.enumerated().map { index, category in
-            framed(contents[index], at: category, context: context, page: page, minimumWidth: columns?[index] ?? 0)
-                .grouped(region: "dynamic-type.\(role.rawValue).\(category.rawValue)")
+            cell(role, contents[index], at: category, context: context, page: page, minimumWidth: columns?[index] ?? 0)
         }
         let heading = LayoutBlock.vertical(
             [
@@ -82,7 +81,15 @@ package enum DynamicTypeSheet {
     ) throws -> LayoutBlock {
         let page = context.page
         let content = try content(role, at: category, context: context, page: page)
-        return framed(content, at: category, context: context, page: page, minimumWidth: minimumWidth)
+        return cell(role, content, at: category, context: context, page: page, minimumWidth: minimumWidth)
+    }
+
+    /// `content` framed as `role`'s cell at `category`, under the cell's region.
+    private static func cell(
+        _ role: GentleTextRole, _ content: LayoutBlock, at category: ContentSizeCategory, context: SheetContext,
+        page: SheetPage, minimumWidth: Double
+    ) -> LayoutBlock {
+        framed(content, at: category, context: context, page: page, minimumWidth: minimumWidth)
             .grouped(region: "dynamic-type.\(role.rawValue).\(category.rawValue)")
     }
 
