@@ -12,7 +12,7 @@ extension Bitmap {
     ) {
         guard width >= 0, height >= 0, width <= Int(UInt32.max), height <= Int(UInt32.max),
             bytesPerRow >= width * 4, height == 0 || pixels.count >= bytesPerRow * (height - 1) + width * 4,
-            repeated.map({ $0.marks.count >= height && $0.row.count >= width * 4 }) ?? true
+            repeated?.fits(width: width, height: height) ?? true
         else { return nil }
         // Not zero-filled first: the row code writes all four bytes of every pixel, so a memset
         // pass over the whole fresh buffer would only be overwritten.

@@ -77,7 +77,7 @@ public struct PNGEncoder: Sendable {
     ) throws -> [UInt8] {
         guard width >= 0, height >= 0, bytesPerRow >= width * 4,
             pixels.count >= bytesPerRow * max(0, height - 1) + width * 4,
-            repeated.map({ $0.marks.count >= height && $0.row.count >= width * 4 }) ?? true
+            repeated?.fits(width: width, height: height) ?? true
         else { throw PNGError.unencodableSize(width: width, height: height) }
         return try encode(
             pixels, width: width, height: height, bytesPerRow: bytesPerRow,

@@ -12,4 +12,9 @@ package struct RepeatedRows {
         self.marks = marks
         self.row = row
     }
+
+    /// Whether there is a mark for each of `height` rows and a row of `width` 4-byte pixels.
+    package func fits(width: Int, height: Int) -> Bool {
+        marks.count >= height && row.count >= width * 4
+    }
 }
