@@ -103,7 +103,7 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "Writes specimen sheets, goldens and reports into the package")
                 ]),
-            dependencies: ["gentle-specimen"], path: "Plugins/SpecimenCommand"),
+            path: "Plugins/SpecimenCommand"),
         // Bench and agreement tool for the comparison and PNG codec; GentleRaster only to time
         // cairo's own PNG writer beside ours.
         .executableTarget(name: "gentle-golden-bench", dependencies: ["GentleGolden", "GentleImage", "GentleRaster"]),
