@@ -29,7 +29,7 @@ extension LayoutBlock {
         for (index, block) in blocks.enumerated() {
             if index > 0 { y += spacing }
             let x = alignment == .center ? (width - block.size.width) / 2 : 0
-            elements += block.placed(at: Point(x: x, y: y))
+            block.place(at: Point(x: x, y: y), into: &elements)
             y += block.size.height
         }
         return LayoutBlock(size: Size(width: width, height: y), elements: elements)
@@ -46,7 +46,7 @@ extension LayoutBlock {
             if index > 0 { x += spacing }
             let free = height - block.size.height
             let y = alignment == .top ? 0 : alignment == .center ? free / 2 : free
-            elements += block.placed(at: Point(x: x, y: y))
+            block.place(at: Point(x: x, y: y), into: &elements)
             x += block.size.width
         }
         return LayoutBlock(size: Size(width: x, height: height), elements: elements)

@@ -55,7 +55,23 @@ package struct LayoutBlock: Sendable, Equatable {
 
     /// The block's elements moved so its top-left corner sits at `origin`.
     package func placed(at origin: Point) -> [SheetElement] {
-        elements.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        var placed: [SheetElement] = []
+        place(at: origin, into: &placed)
+        return placed
+    }
+
+    /// Appends the block's elements to `list`, moved so its top-left corner sits at `origin`.
+    ///
+    /// Stacks nest several deep, and each level moves every element below it again, groups'
+    /// children included; appending in place spares each level an array, and a block at the
+    /// origin (the first of most stacks) is appended as it is.
+    package func place(at origin: Point, into list: inout [SheetElement]) {
+        guard origin.x != 0 || origin.y != 0 else {
+            list.append(contentsOf: elements)
+            return
+        }
+        list.reserveCapacity(list.count + elements.count)
+        for element in elements { list.append(element.offsetBy(dx: origin.x, dy: origin.y)) }
     }
 
     /// The baseline of the block's topmost text, measured from the block's top; nil without text.
