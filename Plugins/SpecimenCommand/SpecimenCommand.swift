@@ -29,17 +29,18 @@ struct SpecimenCommand: CommandPlugin {
         exit(outcome.exitCode)
     }
 
-    /// The `gentle-specimen` executable of the package's debug build, built first if it is stale;
-    /// a failed build prints SwiftPM's log and ends the plugin with 70, as an internal error.
+    /// The `gentle-specimen` executable of the package's debug build, built first if it is stale,
+    /// with SwiftPM's progress shown as `swift run` shows it; a failed build ends the plugin with
+    /// 70, as an internal error, after SwiftPM's own messages.
     private func builtTool() throws -> URL {
         let result = try packageManager.build(
-            .product("gentle-specimen"), parameters: .init(configuration: .debug, logging: .concise))
+            .product("gentle-specimen"), parameters: .init(configuration: .debug, logging: .concise, echoLogs: true))
         let tool = result.builtArtifacts.first {
             $0.kind == .executable && $0.url.lastPathComponent == "gentle-specimen"
         }
         guard result.succeeded, let tool else {
             let failure = "the gentle-specimen tool did not build (exit 70: internal error)"
-            FileHandle.standardError.write(Data("\(result.logText)\n\(failure)\n".utf8))
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
             exit(70)
         }
         return tool.url
