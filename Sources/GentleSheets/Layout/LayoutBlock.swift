@@ -70,7 +70,6 @@ package struct LayoutBlock: Sendable, Equatable {
             list.append(contentsOf: elements)
             return
         }
-        list.reserveCapacity(list.count + elements.count)
         for element in elements { list.append(element.offsetBy(dx: origin.x, dy: origin.y)) }
     }
 
